@@ -1,0 +1,158 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import formatjs from "eslint-plugin-formatjs";
+import boundaries from "eslint-plugin-boundaries";
+import globals from "globals";
+
+/**
+ * Import direction (STYLE.md section 1): app -> features -> components / store -> api.
+ * components never import store or features; api imports nothing from the app.
+ */
+const layers = [
+  { type: "main", pattern: "src/main.tsx", mode: "file" },
+  { type: "app", pattern: "src/app/**", partialMatch: false },
+  { type: "features", pattern: "src/features/**", partialMatch: false },
+  { type: "components", pattern: "src/components/**", partialMatch: false },
+  { type: "store", pattern: "src/store/**", partialMatch: false },
+  { type: "api", pattern: "src/api/**", partialMatch: false },
+  { type: "i18n", pattern: "src/i18n/**", partialMatch: false },
+  { type: "styles", pattern: "src/styles/**", partialMatch: false },
+  { type: "config", pattern: "src/config.ts", mode: "file" },
+  { type: "utils", pattern: "src/utils/**", partialMatch: false },
+];
+
+const allow = {
+  main: [
+    "app",
+    "store",
+    "api",
+    "i18n",
+    "styles",
+    "config",
+    "utils",
+    "components",
+  ],
+  app: [
+    "app",
+    "features",
+    "components",
+    "store",
+    "api",
+    "i18n",
+    "styles",
+    "config",
+    "utils",
+  ],
+  features: [
+    "features",
+    "components",
+    "store",
+    "api",
+    "i18n",
+    "styles",
+    "config",
+    "utils",
+  ],
+  components: ["components", "styles", "utils", "config"],
+  store: ["store", "api", "utils", "config"],
+  api: ["api", "utils"],
+  i18n: ["i18n", "utils", "config"],
+  styles: ["styles", "utils"],
+  config: ["utils", "i18n", "styles"],
+  utils: ["utils"],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "coverage/**",
+      "artifacts/**",
+      "node_modules/**",
+      "static/**",
+      "tools/demo-server/data/**",
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    extends: [
+      tseslint.configs.strictTypeChecked,
+      tseslint.configs.stylisticTypeChecked,
+    ],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-definitions": "off",
+      "@typescript-eslint/restrict-template-expressions": [
+        "error",
+        { allowNumber: true },
+      ],
+      "@typescript-eslint/no-confusing-void-expression": [
+        "error",
+        { ignoreArrowShorthand: true },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: {
+      "react-hooks": reactHooks,
+      "jsx-a11y": jsxA11y,
+      formatjs,
+      boundaries,
+    },
+    languageOptions: { globals: globals.browser },
+    settings: {
+      "boundaries/elements": layers,
+      "boundaries/include": ["src/**/*"],
+      "import/resolver": { node: { extensions: [".ts", ".tsx"] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "formatjs/enforce-id": [
+        "error",
+        { idInterpolationPattern: "[a-zA-Z0-9_.-]+" },
+      ],
+      "formatjs/enforce-default-message": ["error", "literal"],
+      "formatjs/no-literal-string-in-jsx": "error",
+      "formatjs/no-multiple-whitespaces": "error",
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: Object.entries(allow).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: to.map((type) => ({ to: { element: { type } } })),
+          })),
+        },
+      ],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: [
+      "__tests__/**/*.{ts,tsx}",
+      "tools/**/*.{ts,mjs,js}",
+      "*.ts",
+      "*.mjs",
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,29 @@
+import type { Config } from "jest";
+
+const swc: [string, Record<string, unknown>] = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true },
+      transform: { react: { runtime: "automatic" } },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "/__tests__/e2e/"],
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+  moduleNameMapper: {
+    "\\.(svg|png|jpe?g|gif|webp)$": "<rootDir>/__tests__/support/fileStub.ts",
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

@@ -1,0 +1,32 @@
+// Runs the browser tests (__tests__/e2e) in Debian's Chromium against the
+// production build served by the demo server. Without Chromium the tests are
+// skipped with a notice, except under CI=true, where that is a failure.
+import { existsSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+
+const chromium = process.env.POTLUCK_CHROMIUM ?? "/usr/bin/chromium";
+const isCi = process.env.CI === "true";
+const specs = existsSync("__tests__/e2e")
+  ? readdirSync("__tests__/e2e").filter((f) => f.endsWith(".test.ts"))
+  : [];
+
+if (specs.length === 0) {
+  console.log("e2e: no browser tests in __tests__/e2e yet");
+  process.exit(0);
+}
+if (!existsSync(chromium)) {
+  const message = `e2e: Chromium not found at ${chromium}. Install it with "apt-get install chromium" (Debian) or set POTLUCK_CHROMIUM.`;
+  if (isCi) {
+    console.error(`${message} CI=true, so this is a failure.`);
+    process.exit(1);
+  }
+  console.warn(`${message} Skipping the browser tests.`);
+  process.exit(0);
+}
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run("npx", ["webpack", "--mode", "production"]);
+run("npx", ["jest", "-c", "__tests__/e2e/jest.config.ts", "--runInBand"]);

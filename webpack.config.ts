@@ -1,0 +1,97 @@
+import path from "node:path";
+import HtmlWebpackPlugin from "html-webpack-plugin";
+import CopyWebpackPlugin from "copy-webpack-plugin";
+import type { Configuration } from "webpack";
+import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
+
+/**
+ * Where the built files are served from. It is fixed at build time because the
+ * entry script must be found before any runtime configuration can load; the
+ * router's own base path (`basename` in config.js) defaults to the same value.
+ * `POTLUCK_BASE_PATH=.` builds with relative URLs, for hash-mode hosting at any path.
+ */
+const basePath = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(/\/+$/, "");
+const publicPath = basePath === "." ? "./" : `${basePath}/`;
+
+type Env = Record<string, string | boolean | undefined>;
+
+export default (
+  _env: Env,
+  argv: { mode?: string },
+): Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const isProduction = argv.mode === "production";
+  return {
+    mode: isProduction ? "production" : "development",
+    entry: { main: "./src/main.tsx" },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      publicPath,
+      filename: isProduction ? "js/[name].[contenthash:10].js" : "js/[name].js",
+      chunkFilename: isProduction
+        ? "js/[name].[contenthash:10].js"
+        : "js/[name].js",
+      assetModuleFilename: "assets/[name].[contenthash:10][ext]",
+      clean: true,
+    },
+    devtool: isProduction ? "source-map" : "eval-cheap-module-source-map",
+    resolve: { extensions: [".tsx", ".ts", ".js", ".json"] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "swc-loader",
+            options: {
+              jsc: {
+                parser: { syntax: "typescript", tsx: true },
+                transform: {
+                  react: { runtime: "automatic", development: !isProduction },
+                },
+                target: "es2020",
+              },
+            },
+          },
+        },
+        { test: /\.svg$/, type: "asset/resource" },
+        { test: /\.(png|jpe?g|webp|gif)$/, type: "asset/resource" },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: "static/index.html",
+        templateParameters: {
+          publicPath,
+          basePath: basePath === "." ? "" : basePath,
+        },
+        scriptLoading: "defer",
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: "static",
+            globOptions: { ignore: ["**/index.html"] },
+            info: { minimized: true },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: "async" },
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.POTLUCK_DEV_PORT ?? 8080),
+      host: "127.0.0.1",
+      historyApiFallback: { index: `${publicPath}index.html` },
+      devMiddleware: { publicPath },
+      static: false,
+      hot: false,
+      client: { overlay: false },
+    },
+  };
+};
