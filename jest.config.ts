@@ -13,7 +13,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
-  testEnvironment: "jsdom",
+  testEnvironment: "<rootDir>/__tests__/support/jsdomEnvironment.cjs",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/__tests__/e2e/"],

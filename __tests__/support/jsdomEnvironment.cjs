@@ -1,0 +1,25 @@
+// jsdom with Node's own fetch primitives, so code that builds Responses and
+// ReadableStreams runs in component tests as it does in the browser.
+const { TestEnvironment } = require("jest-environment-jsdom");
+
+class JsdomWithFetch extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of [
+      "fetch",
+      "Response",
+      "Request",
+      "Headers",
+      "ReadableStream",
+      "TextEncoder",
+      "TextDecoder",
+      "structuredClone",
+      "BroadcastChannel",
+      "MessageChannel",
+    ]) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetch;

@@ -1,0 +1,277 @@
+import type { z } from "zod";
+
+/**
+ * The transport every endpoint function uses (spec 02 sections 7 and 8): bearer
+ * token when set, JSON and multipart bodies, query building, Link header
+ * paging, 206 marked partial, and one error type for every non-OK reply.
+ */
+
+/** Any non-OK response, or a reply whose `error` field the spec says to raise. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly url: string,
+    /** The raw response text. */
+    readonly data: string,
+    /** The parsed JSON body, or null when the body is not JSON. */
+    readonly json: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A reply that does not have the shape its schema expects. */
+export class InvalidResponseError extends Error {
+  override readonly name = "InvalidResponseError";
+  constructor(
+    readonly url: string,
+    readonly issues: string,
+  ) {
+    super(`Invalid response from ${url}: ${issues}`);
+  }
+}
+
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: Record<string, unknown> | readonly unknown[] | FormData;
+  signal?: AbortSignal;
+  /** Raise the reply's `error` field as an ApiError even with a 2xx status. */
+  raiseErrorField?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface Links {
+  next: string | null;
+  prev: string | null;
+}
+
+export interface RawResponse extends Links {
+  status: number;
+  url: string;
+  json: unknown;
+  text: string;
+  /** Status 206: the server returned part of what was asked. */
+  partial: boolean;
+}
+
+/** One page of a list: parsed items plus the cursors of its Link header. */
+export interface Page<T> extends Links {
+  items: T[];
+  partial: boolean;
+  /** How many items the server sent that failed their schema and were dropped. */
+  dropped: number;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  accessToken?: string | null;
+  fetch?: FetchLike;
+}
+
+/** Builds `?a=1&ids[]=x&ids[]=y`, skipping null and undefined values. */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(`${key}[]`, String(item));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Reads `next` and `prev` from a Link header (RFC 8288, as Mastodon sends it). */
+export function parseLinkHeader(header: string | null): Links {
+  const links: Links = { next: null, prev: null };
+  if (!header) return links;
+  for (const part of header.split(/,(?=\s*<)/)) {
+    const match = /<([^>]*)>\s*;(.*)/.exec(part.trim());
+    if (!match) continue;
+    const [, url = "", params = ""] = match;
+    const rel = /rel="?([^";]+)"?/.exec(params)?.[1] ?? "";
+    for (const name of rel.split(/\s+/)) {
+      if (name === "next") links.next = url;
+      if (name === "prev" || name === "previous") links.prev = url;
+    }
+  }
+  return links;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorMessage(json: unknown, fallback: string): string {
+  if (json !== null && typeof json === "object" && "error" in json) {
+    const value = (json).error;
+    if (typeof value === "string" && value) return value;
+  }
+  return fallback;
+}
+
+export class ApiClient {
+  readonly baseUrl: string;
+  accessToken: string | null;
+  private readonly fetchImpl: FetchLike;
+
+  constructor({
+    baseUrl,
+    accessToken = null,
+    fetch: fetchImpl,
+  }: ApiClientOptions) {
+    this.baseUrl = baseUrl.replace(/\/+$/, "");
+    this.accessToken = accessToken;
+    this.fetchImpl =
+      fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** An absolute URL for a server path; absolute URLs (Link cursors) pass through. */
+  url(path: string, query?: Query): string {
+    const base = /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`;
+    const extra = buildQuery(query);
+    if (!extra) return base;
+    return base.includes("?") ? `${base}&${extra.slice(1)}` : `${base}${extra}`;
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<RawResponse> {
+    const url = this.url(path, options.query);
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      ...options.headers,
+    };
+    if (this.accessToken) headers.Authorization = `Bearer ${this.accessToken}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const response = await this.fetchImpl(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+    const text = await response.text();
+    const json = parseJson(text);
+    if (!response.ok) {
+      const fallback = `${response.status} ${response.statusText}`.trim();
+      throw new ApiError(
+        errorMessage(json, fallback),
+        response.status,
+        response.statusText,
+        url,
+        text,
+        json,
+      );
+    }
+    if (options.raiseErrorField && errorMessage(json, "") !== "") {
+      throw new ApiError(
+        errorMessage(json, ""),
+        response.status,
+        response.statusText,
+        url,
+        text,
+        json,
+      );
+    }
+    return {
+      status: response.status,
+      url,
+      json,
+      text,
+      partial: response.status === 206,
+      ...parseLinkHeader(response.headers.get("Link")),
+    };
+  }
+
+  /** One entity, parsed with its schema; a reply of the wrong shape raises InvalidResponseError. */
+  async one<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>> {
+    const raw = await this.request(method, path, options);
+    const result = schema.safeParse(raw.json);
+    if (!result.success) {
+      throw new InvalidResponseError(
+        raw.url,
+        result.error.issues.map((i) => i.message).join("; "),
+      );
+    }
+    return result.data;
+  }
+
+  /** A list: each item parsed on its own; malformed items are dropped and counted. */
+  async list<S extends z.ZodType>(
+    path: string,
+    itemSchema: S,
+    options?: RequestOptions & { method?: string },
+  ): Promise<Page<z.output<S>>> {
+    const raw = await this.request(options?.method ?? "GET", path, options);
+    const { items, dropped } = parseItems(raw.json, itemSchema);
+    return {
+      items,
+      dropped,
+      next: raw.next,
+      prev: raw.prev,
+      partial: raw.partial,
+    };
+  }
+}
+
+/** Parses every array item with `schema`, dropping (and counting) the ones that fail. */
+export function parseItems<S extends z.ZodType>(
+  json: unknown,
+  schema: S,
+): { items: z.output<S>[]; dropped: number } {
+  if (!Array.isArray(json))
+    return { items: [], dropped: json === null ? 0 : 1 };
+  const items: z.output<S>[] = [];
+  let dropped = 0;
+  for (const item of json as unknown[]) {
+    const result = schema.safeParse(item);
+    if (result.success) items.push(result.data);
+    else dropped += 1;
+  }
+  return { items, dropped };
+}
+
+export interface OffsetPage<T> {
+  items: T[];
+  /** The offset of the next page, or null once a page comes back empty. */
+  nextOffset: number | null;
+}
+
+/** Offset paging (directory, search): the next page starts after what is loaded; an empty page ends it. */
+export function offsetPage<T>(items: T[], offset: number): OffsetPage<T> {
+  return {
+    items,
+    nextOffset: items.length === 0 ? null : offset + items.length,
+  };
+}
