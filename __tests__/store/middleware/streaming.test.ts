@@ -1,0 +1,332 @@
+/** @jest-environment node */
+import {
+  configureStore,
+  createAction,
+  createReducer,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
+import { WebSocket as WsClient, WebSocketServer } from "ws";
+import type { AddressInfo } from "node:net";
+import {
+  createStreamingMiddleware,
+  reconnectDelay,
+  DEFAULT_TIMINGS,
+  UNSUPPORTED_MESSAGE,
+  type StreamingBindings,
+  type StreamingEnvironment,
+  type StreamStatus,
+} from "../../../src/store/middleware/streaming";
+
+const subscribed = createAction<{ stream: string }>("streaming/subscribed");
+const unsubscribed = createAction<{ stream: string }>("streaming/unsubscribed");
+const batch = createAction<{ actions: UnknownAction[] }>(
+  "streaming/batchReceived",
+);
+const statusChanged = createAction<{ status: StreamStatus; attempt: number }>(
+  "streaming/statusChanged",
+);
+const dropped = createAction<{ reason: string }>("streaming/eventDropped");
+const reconnected = createAction<{ streams: string[] }>(
+  "streaming/reconnected",
+);
+const received = createAction<{ event: string; payload: string }>(
+  "test/received",
+);
+
+interface State {
+  subscriptions: Record<string, number>;
+  events: string[];
+  batches: number;
+  dropped: number;
+  statuses: StreamStatus[];
+  reconnects: number;
+}
+
+const initial: State = {
+  subscriptions: {},
+  events: [],
+  batches: 0,
+  dropped: 0,
+  statuses: [],
+  reconnects: 0,
+};
+
+const reducer = createReducer(initial, (builder) => {
+  builder
+    .addCase(subscribed, (s, { payload }) => {
+      s.subscriptions[payload.stream] =
+        (s.subscriptions[payload.stream] ?? 0) + 1;
+    })
+    .addCase(unsubscribed, (s, { payload }) => {
+      s.subscriptions[payload.stream] = Math.max(
+        0,
+        (s.subscriptions[payload.stream] ?? 0) - 1,
+      );
+    })
+    .addCase(batch, (s, { payload }) => {
+      s.batches += 1;
+      for (const a of payload.actions)
+        if (received.match(a)) s.events.push(a.payload.payload);
+    })
+    .addCase(dropped, (s) => {
+      s.dropped += 1;
+    })
+    .addCase(statusChanged, (s, { payload }) => {
+      s.statuses.push(payload.status);
+    })
+    .addCase(reconnected, (s) => {
+      s.reconnects += 1;
+    });
+});
+
+/** A loopback streaming server that can restart on the same port and go silent. */
+class TestServer {
+  server!: WebSocketServer;
+  port = 0;
+  frames: { type: string; stream: string }[] = [];
+  connections = 0;
+  sockets = new Set<WsClient>();
+
+  async start(port = 0): Promise<void> {
+    this.server = new WebSocketServer({ host: "127.0.0.1", port });
+    await new Promise<void>((resolve) =>
+      this.server.once("listening", resolve),
+    );
+    this.port = (this.server.address() as AddressInfo).port;
+    this.server.on("connection", (socket) => {
+      this.connections += 1;
+      this.sockets.add(socket);
+      socket.on("close", () => this.sockets.delete(socket));
+      socket.on("message", (data) => {
+        this.frames.push(
+          JSON.parse(String(data)) as { type: string; stream: string },
+        );
+      });
+    });
+  }
+
+  broadcast(text: string): void {
+    for (const socket of this.sockets) socket.send(text);
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.terminate();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
+  const backfills: string[] = [];
+  let missed = 0;
+  const bindings: StreamingBindings<State> = {
+    isSubscribe: (a): a is { payload: { stream: string } } =>
+      subscribed.match(a),
+    isUnsubscribe: (a): a is { payload: { stream: string } } =>
+      unsubscribed.match(a),
+    selectSubscriptions: (s) => s.subscriptions,
+    selectSocketUrl: () =>
+      `ws://127.0.0.1:${server.port}/api/v1/streaming?access_token=t`,
+    toParams: (stream) => ({ stream }),
+    mapFrame: (raw) => {
+      try {
+        const frame = JSON.parse(raw) as { event?: unknown; payload?: unknown };
+        if (
+          typeof frame.event !== "string" ||
+          typeof frame.payload !== "string"
+        ) {
+          return { ok: false, reason: "shape" };
+        }
+        return {
+          ok: true,
+          action: received({ event: frame.event, payload: frame.payload }),
+        };
+      } catch {
+        return { ok: false, reason: "json" };
+      }
+    },
+    batch: (actions) => batch({ actions }),
+    statusChanged: (status, attempt) => statusChanged({ status, attempt }),
+    dropped: (reason) => dropped({ reason }),
+    reconnected: (streams) => reconnected({ streams }),
+    backfill: (stream) => () => {
+      backfills.push(stream);
+      const added = missed;
+      missed = 0;
+      return Promise.resolve({ payload: { added } });
+    },
+  };
+  const middleware = createStreamingMiddleware(
+    bindings,
+    {
+      baseDelayMs: 20,
+      maxDelayMs: 200,
+      livenessMs: 300,
+      pollMs: 100,
+      idleCloseMs: 50,
+      batchMs: 10,
+    },
+    {
+      WebSocket: WsClient as unknown as typeof WebSocket,
+      random: () => 0.5,
+      now: Date.now,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+      ...env,
+    },
+  );
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault().concat(middleware),
+  });
+  return {
+    store,
+    middleware,
+    backfills,
+    miss: (n: number) => {
+      missed = n;
+    },
+  };
+}
+
+async function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs)
+      throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe("streaming middleware against a real WebSocket server", () => {
+  let server: TestServer;
+  let ctx: ReturnType<typeof setup>;
+
+  beforeEach(async () => {
+    server = new TestServer();
+    await server.start();
+    ctx = setup(server);
+  });
+
+  afterEach(async () => {
+    ctx.middleware.shutdown();
+    await server.stop();
+  });
+
+  it("reference-counts streams and sends a frame only on 0↔1", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.frames.length === 1);
+    ctx.store.dispatch(unsubscribed({ stream: "public" }));
+    ctx.store.dispatch(subscribed({ stream: "hashtag:potluck" }));
+    await until(() => server.frames.length === 2);
+    ctx.store.dispatch(unsubscribed({ stream: "public" }));
+    await until(() => server.frames.length === 3);
+    expect(server.frames).toEqual([
+      { type: "subscribe", stream: "public" },
+      { type: "subscribe", stream: "hashtag:potluck" },
+      { type: "unsubscribe", stream: "public" },
+    ]);
+    expect(server.connections).toBe(1);
+  });
+
+  it("applies frames in batches and drops garbage without throwing", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.sockets.size === 1 && server.frames.length === 1);
+    server.broadcast(JSON.stringify({ event: "update", payload: "1" }));
+    server.broadcast("not json at all");
+    server.broadcast(JSON.stringify({ event: "update", payload: "2" }));
+    server.broadcast(JSON.stringify({ event: "update" }));
+    server.broadcast(JSON.stringify({ event: "update", payload: "3" }));
+    await until(() => ctx.store.getState().events.length === 3);
+    const state = ctx.store.getState();
+    expect(state.events).toEqual(["1", "2", "3"]);
+    expect(state.dropped).toBe(2);
+    expect(state.batches).toBeLessThanOrEqual(2);
+  });
+
+  it("reconnects after a server restart, resubscribes and backfills", async () => {
+    ctx.store.dispatch(subscribed({ stream: "user" }));
+    await until(() => server.frames.length === 1);
+    const port = server.port;
+    await server.stop();
+    await until(() => ctx.store.getState().statuses.includes("reconnecting"));
+    await new Promise((r) => setTimeout(r, 300));
+    ctx.miss(2);
+    const restarted = Date.now();
+    server = new TestServer();
+    await server.start(port);
+    await until(() => server.frames.length === 1);
+    expect(Date.now() - restarted).toBeLessThan(5000);
+    expect(server.frames[0]).toEqual({ type: "subscribe", stream: "user" });
+    await until(() => ctx.store.getState().reconnects === 1);
+    expect(ctx.backfills).toContain("user");
+    expect(ctx.store.getState().statuses.at(-1)).toBe("open");
+  });
+
+  it("polls subscribed timelines while disconnected", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public:local" }));
+    await until(() => server.frames.length === 1);
+    const port = server.port;
+    await server.stop();
+    await until(() => ctx.backfills.length >= 2, 2000);
+    expect(ctx.backfills.every((s) => s === "public:local")).toBe(true);
+    server = new TestServer();
+    await server.start(port);
+    await until(() => server.frames.length === 1);
+  });
+
+  it("replaces a silent socket once REST shows it missed posts", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.connections === 1 && server.frames.length === 1);
+    ctx.miss(1);
+    await until(() => server.connections === 2, 3000);
+    await until(() => server.frames.length === 2);
+    expect(server.frames[1]).toEqual({ type: "subscribe", stream: "public" });
+  });
+
+  it("keeps a quiet but healthy socket", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.connections === 1);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(server.connections).toBe(1);
+    expect(ctx.backfills.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("closes the socket once nothing is subscribed", async () => {
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.sockets.size === 1);
+    ctx.store.dispatch(unsubscribed({ stream: "public" }));
+    await until(() => server.sockets.size === 0);
+  });
+});
+
+describe("without WebSocket support", () => {
+  it("raises the unsupported error once and polls", async () => {
+    const server = new TestServer();
+    await server.start();
+    const error = jest
+      .spyOn(console, "error")
+      .mockImplementation(() => undefined);
+    const ctx = setup(server, { WebSocket: undefined });
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    ctx.store.dispatch(subscribed({ stream: "hashtag:x" }));
+    await until(() => ctx.backfills.length >= 2);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toContain(UNSUPPORTED_MESSAGE);
+    expect(ctx.store.getState().statuses).toContain("unsupported");
+    ctx.middleware.shutdown();
+    await server.stop();
+  });
+});
+
+describe("reconnectDelay", () => {
+  it("grows exponentially up to the cap, with at most 25% jitter", () => {
+    const at = (attempt: number, r: number) =>
+      reconnectDelay(attempt, DEFAULT_TIMINGS, () => r);
+    expect(at(0, 0)).toBe(250);
+    expect(at(1, 0)).toBe(500);
+    expect(at(10, 0)).toBe(3000);
+    expect(at(10, 1)).toBe(3750);
+    expect(at(10, 1)).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,488 @@
+import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
+
+/**
+ * The one owner of the WebSocket (spec 02 sections 4 and 7.9, STYLE.md
+ * section 7). Components declare interest with `streamSubscribed` /
+ * `streamUnsubscribed`; this middleware reference-counts streams and sends a
+ * frame only on 0↔1. Frames are mapped by a pure mapper and dispatched in one
+ * batch per tick. It never loses a post:
+ * - any close (1006 from a restart included) reconnects with capped
+ *   exponential backoff plus jitter, reset on a successful open, and
+ *   resubscribes every stream on open;
+ * - a socket that goes silent without a close is caught by a liveness probe:
+ *   after `livenessMs` without a frame the subscribed timelines are backfilled
+ *   over REST, and if that finds posts the socket missed, the socket is
+ *   replaced;
+ * - after every reconnect each subscribed timeline is backfilled from its
+ *   newest id; while disconnected they are polled with jitter;
+ * - without WebSocket support it raises the unsupported error once and polls.
+ */
+
+export type StreamStatus =
+  "idle" | "connecting" | "open" | "reconnecting" | "polling" | "unsupported";
+
+export interface StreamSubscribeParams {
+  stream: string;
+  tag?: string;
+  list?: string;
+}
+
+/** The parts of the store this middleware works with, injected so it stays testable. */
+export interface StreamingBindings<S> {
+  isSubscribe(action: unknown): action is { payload: { stream: string } };
+  isUnsubscribe(action: unknown): action is { payload: { stream: string } };
+  /** Reference counts by stream key, read after the reducer has run. */
+  selectSubscriptions(state: S): Record<string, number>;
+  /** The socket URL (with access token) or null when streaming is not possible. */
+  selectSocketUrl(state: S): string | null;
+  toParams(stream: string): StreamSubscribeParams;
+  /** Pure frame → action mapper. */
+  mapFrame(
+    raw: string,
+    state: S,
+  ): { ok: true; action: UnknownAction } | { ok: false; reason: string };
+  batch(actions: UnknownAction[]): UnknownAction;
+  statusChanged(
+    status: StreamStatus,
+    attempt: number,
+    at: number,
+  ): UnknownAction;
+  dropped(reason: string): UnknownAction;
+  reconnected(streams: string[]): UnknownAction;
+  /** Backfills the timeline a stream feeds; resolves to how many posts it added. */
+  backfill(
+    stream: string,
+  ): (dispatch: never, getState: never, extra: never) => unknown;
+  /** Runs after every `gcEvery` batches (eviction of unreferenced entities). */
+  collectGarbage?: () => UnknownAction | ((...args: never[]) => unknown);
+}
+
+export interface StreamingTimings {
+  /** First reconnect delay; doubles per attempt. */
+  baseDelayMs: number;
+  /** Cap of the reconnect delay before jitter, so a recovered server is reached within 5 s. */
+  maxDelayMs: number;
+  /** Silence after which the liveness probe runs. */
+  livenessMs: number;
+  /** Interval of REST polling while disconnected (plus jitter). */
+  pollMs: number;
+  /** How long an unused socket stays open after the last unsubscribe. */
+  idleCloseMs: number;
+  /** Batch window for stream frames. */
+  batchMs: number;
+  gcEvery: number;
+}
+
+export const DEFAULT_TIMINGS: StreamingTimings = {
+  baseDelayMs: 250,
+  maxDelayMs: 3000,
+  livenessMs: 30_000,
+  pollMs: 20_000,
+  idleCloseMs: 5_000,
+  batchMs: 16,
+  gcEvery: 50,
+};
+
+export interface StreamingEnvironment {
+  WebSocket?: typeof WebSocket;
+  random(): number;
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** Registers listeners for coming back online or to the tab; returns an unsubscribe. */
+  onWake?(fn: () => void): () => void;
+}
+
+export const UNSUPPORTED_MESSAGE =
+  "WebSocket is not supported in this environment";
+
+export function browserEnvironment(): StreamingEnvironment {
+  return {
+    WebSocket: typeof WebSocket === "undefined" ? undefined : WebSocket,
+    random: Math.random,
+    now: Date.now,
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => {
+      globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+    onWake: (fn) => {
+      if (typeof window === "undefined") return () => undefined;
+      const onVisible = () => {
+        if (document.visibilityState === "visible") fn();
+      };
+      window.addEventListener("online", fn);
+      document.addEventListener("visibilitychange", onVisible);
+      return () => {
+        window.removeEventListener("online", fn);
+        document.removeEventListener("visibilitychange", onVisible);
+      };
+    },
+  };
+}
+
+/** Reconnect delay for an attempt: capped exponential backoff plus up to 25% jitter. */
+export function reconnectDelay(
+  attempt: number,
+  timings: StreamingTimings,
+  random: () => number,
+): number {
+  const exponential = Math.min(
+    timings.maxDelayMs,
+    timings.baseDelayMs * 2 ** attempt,
+  );
+  return Math.round(exponential * (1 + random() * 0.25));
+}
+
+type Api<S> = { dispatch: (action: unknown) => unknown; getState: () => S };
+
+/** One socket, its subscriptions, reconnects, liveness probe and polling. */
+class StreamConnection<S> {
+  private socket: WebSocket | null = null;
+  private url: string | null = null;
+  private attempt = 0;
+  private wasOpen = false;
+  private sent = new Set<string>();
+  private buffer: UnknownAction[] = [];
+  private batchesSinceGc = 0;
+  private lastFrameAt = 0;
+  private timers: Record<
+    "reconnect" | "flush" | "liveness" | "poll" | "idle",
+    unknown
+  > = {
+    reconnect: null,
+    flush: null,
+    liveness: null,
+    poll: null,
+    idle: null,
+  };
+  private unsupportedRaised = false;
+  private stopWake: (() => void) | null = null;
+
+  constructor(
+    private readonly api: Api<S>,
+    private readonly bindings: StreamingBindings<S>,
+    private readonly timings: StreamingTimings,
+    private readonly env: StreamingEnvironment,
+  ) {}
+
+  private subscribed(): string[] {
+    const counts = this.bindings.selectSubscriptions(this.api.getState());
+    return Object.keys(counts).filter((key) => (counts[key] ?? 0) > 0);
+  }
+
+  private setStatus(status: StreamStatus): void {
+    this.api.dispatch(
+      this.bindings.statusChanged(status, this.attempt, this.env.now()),
+    );
+  }
+
+  private clear(name: keyof StreamConnection<S>["timers"]): void {
+    if (this.timers[name] !== null) this.env.clearTimeout(this.timers[name]);
+    this.timers[name] = null;
+  }
+
+  private later(
+    name: keyof StreamConnection<S>["timers"],
+    ms: number,
+    fn: () => void,
+  ): void {
+    this.clear(name);
+    this.timers[name] = this.env.setTimeout(() => {
+      this.timers[name] = null;
+      fn();
+    }, ms);
+  }
+
+  /** Called after every action the reducer has seen. */
+  sync(): void {
+    const streams = this.subscribed();
+    if (streams.length === 0) {
+      this.sendDiff([]);
+      if (this.socket && this.timers.idle === null) {
+        this.later("idle", this.timings.idleCloseMs, () => {
+          this.shutdown();
+        });
+      }
+      this.clear("poll");
+      return;
+    }
+    this.clear("idle");
+    this.stopWake ??=
+      this.env.onWake?.(() => {
+        this.wake();
+      }) ?? null;
+    const url = this.bindings.selectSocketUrl(this.api.getState());
+    if (url !== this.url && this.socket) this.replaceSocket();
+    this.url = url;
+    if (!this.socket && this.timers.reconnect === null) this.connect();
+    this.sendDiff(streams);
+  }
+
+  private sendDiff(streams: string[]): void {
+    if (this.socket?.readyState !== 1) return;
+    const wanted = new Set(streams);
+    for (const stream of wanted)
+      if (!this.sent.has(stream)) this.send("subscribe", stream);
+    for (const stream of this.sent)
+      if (!wanted.has(stream)) this.send("unsubscribe", stream);
+    this.sent = wanted;
+  }
+
+  private send(type: "subscribe" | "unsubscribe", stream: string): void {
+    this.socket?.send(
+      JSON.stringify({ type, ...this.bindings.toParams(stream) }),
+    );
+  }
+
+  private connect(): void {
+    const Impl = this.env.WebSocket;
+    if (!Impl) {
+      this.raiseUnsupported();
+      return;
+    }
+    if (!this.url) {
+      this.setStatus("polling");
+      this.schedulePoll();
+      return;
+    }
+    this.setStatus(
+      this.wasOpen || this.attempt > 0 ? "reconnecting" : "connecting",
+    );
+    const socket = new Impl(this.url);
+    this.socket = socket;
+    this.sent = new Set();
+    socket.onopen = () => {
+      this.onOpen(socket);
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      if (socket === this.socket) this.onFrame(event.data);
+    };
+    socket.onclose = () => {
+      this.onClose(socket);
+    };
+    socket.onerror = () => undefined;
+  }
+
+  private raiseUnsupported(): void {
+    if (!this.unsupportedRaised) {
+      this.unsupportedRaised = true;
+      console.error(new Error(UNSUPPORTED_MESSAGE));
+      this.setStatus("unsupported");
+    }
+    this.schedulePoll();
+  }
+
+  private onOpen(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    const reconnected = this.wasOpen || this.attempt > 0;
+    this.attempt = 0;
+    this.wasOpen = true;
+    this.lastFrameAt = this.env.now();
+    this.clear("poll");
+    this.setStatus("open");
+    const streams = this.subscribed();
+    this.sendDiff(streams);
+    this.scheduleLiveness();
+    if (reconnected) {
+      this.api.dispatch(this.bindings.reconnected(streams));
+      void this.backfillAll(streams);
+    }
+  }
+
+  private onFrame(data: unknown): void {
+    this.lastFrameAt = this.env.now();
+    const raw = typeof data === "string" ? data : String(data);
+    const result = this.bindings.mapFrame(raw, this.api.getState());
+    if (!result.ok) {
+      this.api.dispatch(this.bindings.dropped(result.reason));
+      return;
+    }
+    this.buffer.push(result.action);
+    if (this.buffer.length >= 500) this.flush();
+    else if (this.timers.flush === null)
+      this.later("flush", this.timings.batchMs, () => {
+        this.flush();
+      });
+  }
+
+  flush(): void {
+    this.clear("flush");
+    if (this.buffer.length === 0) return;
+    const actions = this.buffer;
+    this.buffer = [];
+    this.api.dispatch(this.bindings.batch(actions));
+    this.batchesSinceGc += 1;
+    if (
+      this.bindings.collectGarbage &&
+      this.batchesSinceGc >= this.timings.gcEvery
+    ) {
+      this.batchesSinceGc = 0;
+      this.api.dispatch(this.bindings.collectGarbage());
+    }
+  }
+
+  private onClose(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.flush();
+    this.socket = null;
+    this.sent = new Set();
+    this.clear("liveness");
+    if (this.subscribed().length === 0) {
+      this.setStatus("idle");
+      return;
+    }
+    this.scheduleReconnect();
+    this.schedulePoll();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = reconnectDelay(this.attempt, this.timings, () =>
+      this.env.random(),
+    );
+    this.attempt += 1;
+    this.setStatus("reconnecting");
+    this.later("reconnect", delay, () => {
+      if (this.subscribed().length > 0) this.connect();
+    });
+  }
+
+  private schedulePoll(): void {
+    if (this.timers.poll !== null) return;
+    const jitter = this.env.random() * this.timings.pollMs * 0.5;
+    this.later("poll", this.timings.pollMs + jitter, () => {
+      if (this.socket?.readyState === 1) return;
+      void this.backfillAll(this.subscribed());
+      this.schedulePoll();
+    });
+  }
+
+  private backfillAll(streams: string[]): Promise<number> {
+    const runs = streams.map((stream) =>
+      Promise.resolve(this.api.dispatch(this.bindings.backfill(stream))).then(
+        (result) => addedCount(result),
+        () => 0,
+      ),
+    );
+    return Promise.all(runs).then((counts) =>
+      counts.reduce((a, b) => a + b, 0),
+    );
+  }
+
+  private scheduleLiveness(): void {
+    this.later("liveness", this.timings.livenessMs, () => {
+      void this.probe();
+    });
+  }
+
+  /** After silence, asks REST whether the socket missed posts; a socket that did is replaced. */
+  private async probe(): Promise<void> {
+    const socket = this.socket;
+    if (socket?.readyState !== 1) return;
+    const silentFor = this.env.now() - this.lastFrameAt;
+    if (silentFor < this.timings.livenessMs) {
+      this.later("liveness", this.timings.livenessMs - silentFor, () => {
+        void this.probe();
+      });
+      return;
+    }
+    const missed = await this.backfillAll(this.subscribed());
+    if (socket !== this.socket) return;
+    if (missed > 0) {
+      this.replaceSocket();
+      return;
+    }
+    this.lastFrameAt = this.env.now();
+    this.scheduleLiveness();
+  }
+
+  /** Drops the current socket (silent, or for a new URL) and connects again at once. */
+  private replaceSocket(): void {
+    const old = this.socket;
+    this.socket = null;
+    this.sent = new Set();
+    this.clear("liveness");
+    if (old) {
+      old.onclose = null;
+      old.onmessage = null;
+      old.close();
+    }
+    this.wasOpen = true;
+    this.connect();
+  }
+
+  /** Back online or back to the tab: reconnect now rather than at the next backoff step. */
+  private wake(): void {
+    if (this.subscribed().length === 0) return;
+    if (this.socket?.readyState === 1) {
+      void this.probe();
+      return;
+    }
+    if (this.timers.reconnect !== null) {
+      this.clear("reconnect");
+      this.connect();
+    }
+  }
+
+  shutdown(): void {
+    for (const name of Object.keys(
+      this.timers,
+    ) as (keyof StreamConnection<S>["timers"])[]) {
+      this.clear(name);
+    }
+    this.flush();
+    this.stopWake?.();
+    this.stopWake = null;
+    const socket = this.socket;
+    this.socket = null;
+    this.sent = new Set();
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    }
+    if (this.wasOpen || this.attempt > 0) this.setStatus("idle");
+    this.attempt = 0;
+    this.wasOpen = false;
+  }
+}
+
+function addedCount(result: unknown): number {
+  if (result !== null && typeof result === "object" && "payload" in result) {
+    const payload = result.payload;
+    if (payload !== null && typeof payload === "object" && "added" in payload) {
+      const added = payload.added;
+      return typeof added === "number" ? added : 0;
+    }
+  }
+  return 0;
+}
+
+export interface StreamingMiddleware<S> extends Middleware<object, S> {
+  /** Closes the socket and stops every timer (tests, sign-out). */
+  shutdown(): void;
+}
+
+/** Creates the streaming middleware. Add it once to the store. */
+export function createStreamingMiddleware<S>(
+  bindings: StreamingBindings<S>,
+  timings: Partial<StreamingTimings> = {},
+  env: StreamingEnvironment = browserEnvironment(),
+): StreamingMiddleware<S> {
+  let connection: StreamConnection<S> | null = null;
+  const middleware = ((api: Api<S>) => {
+    connection = new StreamConnection(
+      api,
+      bindings,
+      { ...DEFAULT_TIMINGS, ...timings },
+      env,
+    );
+    return (next: (action: unknown) => unknown) => (action: unknown) => {
+      const result = next(action);
+      if (bindings.isSubscribe(action) || bindings.isUnsubscribe(action))
+        connection?.sync();
+      return result;
+    };
+  }) as StreamingMiddleware<S>;
+  middleware.shutdown = () => connection?.shutdown();
+  return middleware;
+}
