@@ -92,3 +92,9 @@ export function matchLocale(requested: string): SupportedLocale | null {
   const language = code.split("-")[0];
   return SUPPORTED_LOCALES.find((l) => l.toLowerCase() === language) ?? null;
 }
+
+/** Whether `locale` (any region or script suffix) is written right to left. */
+export function isRtl(locale: string): boolean {
+  const language = locale.trim().replace(/_/g, "-").toLowerCase().split("-")[0];
+  return language !== undefined && RTL_LOCALES.includes(language);
+}

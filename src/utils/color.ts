@@ -67,3 +67,30 @@ export function rotateHue(hex: string, degrees: number): string {
   const [r1, g1, b1] = table[sector] ?? [c, x, 0];
   return rgbToHex([(r1 + m) * 255, (g1 + m) * 255, (b1 + m) * 255]);
 }
+
+/** WCAG 2 contrast ratio between two colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The first candidate that reaches `minimum` contrast against `background`,
+ * else the candidate with the most contrast.
+ */
+export function pickReadable(
+  candidates: readonly string[],
+  background: string,
+  minimum: number,
+): string {
+  let best = candidates[0] ?? "#000000";
+  for (const candidate of candidates) {
+    if (contrastRatio(candidate, background) >= minimum) return candidate;
+    if (contrastRatio(candidate, background) > contrastRatio(best, background))
+      best = candidate;
+  }
+  return best;
+}

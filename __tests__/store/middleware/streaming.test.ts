@@ -97,9 +97,9 @@ class TestServer {
       this.connections += 1;
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
-      socket.on("message", (data) => {
+      socket.on("message", (data: Buffer) => {
         this.frames.push(
-          JSON.parse(String(data)) as { type: string; stream: string },
+          JSON.parse(data.toString("utf8")) as { type: string; stream: string },
         );
       });
     });
