@@ -13,15 +13,15 @@ import globals from "globals";
  */
 const layers = [
   { type: "main", pattern: "src/main.tsx", mode: "file" },
-  { type: "app", pattern: "src/app/**", partialMatch: false },
-  { type: "features", pattern: "src/features/**", partialMatch: false },
-  { type: "components", pattern: "src/components/**", partialMatch: false },
-  { type: "store", pattern: "src/store/**", partialMatch: false },
-  { type: "api", pattern: "src/api/**", partialMatch: false },
-  { type: "i18n", pattern: "src/i18n/**", partialMatch: false },
-  { type: "styles", pattern: "src/styles/**", partialMatch: false },
+  { type: "app", pattern: "src/app/**", mode: "full" },
+  { type: "features", pattern: "src/features/**", mode: "full" },
+  { type: "components", pattern: "src/components/**", mode: "full" },
+  { type: "store", pattern: "src/store/**", mode: "full" },
+  { type: "api", pattern: "src/api/**", mode: "full" },
+  { type: "i18n", pattern: "src/i18n/**", mode: "full" },
+  { type: "styles", pattern: "src/styles/**", mode: "full" },
   { type: "config", pattern: "src/config.ts", mode: "file" },
-  { type: "utils", pattern: "src/utils/**", partialMatch: false },
+  { type: "utils", pattern: "src/utils/**", mode: "full" },
 ];
 
 const allow = {
@@ -125,13 +125,13 @@ export default tseslint.config(
       "formatjs/enforce-default-message": ["error", "literal"],
       "formatjs/no-literal-string-in-jsx": "error",
       "formatjs/no-multiple-whitespaces": "error",
-      "boundaries/dependencies": [
+      "boundaries/element-types": [
         "error",
         {
           default: "disallow",
-          policies: Object.entries(allow).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: to.map((type) => ({ to: { element: { type } } })),
+          rules: Object.entries(allow).map(([from, to]) => ({
+            from,
+            allow: to,
           })),
         },
       ],
