@@ -1,0 +1,544 @@
+import type { DetectedServer, Family } from "./features";
+import { isAtLeast } from "./version";
+
+/**
+ * Per-family endpoint differences as data (STYLE.md section 5; notes section
+ * 6). Whether an operation is offered at all is decided by features.ts; this
+ * table only says where and how to send it once it is. Sources: spec 02
+ * section 7 and notes/server-families.md section 6, with their quirks fixed:
+ * GoToSocial mute import sends type "mutes" (4), interaction-request reject
+ * goes to /reject (5), admin trending tags use /trends/tags (6), every path
+ * parameter, reaction emoji included, is URL-encoded by buildPath (8), and
+ * Pleroma's deactivate is a PATCH (10).
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Request values whose server field names differ per family. */
+export type Field =
+  | "code"
+  | "comment"
+  | "email"
+  | "emoji"
+  | "file"
+  | "folderId"
+  | "fromActor"
+  | "ids"
+  | "instance"
+  | "language"
+  | "mode"
+  | "name"
+  | "newPassword"
+  | "newPasswordConfirmation"
+  | "password"
+  | "quotedStatus";
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** A template: `:name` placeholders are filled, URL-encoded, by buildPath. */
+  readonly path: string;
+  /** Field role → the name this family expects, in the body or, for GET, the query. */
+  readonly fields?: Readonly<Partial<Record<Field, string>>>;
+  /** Fixed values the family needs alongside the fields. */
+  readonly constants?: Readonly<Record<string, string>>;
+  readonly multipart?: boolean;
+  /** Sent with the separate Iceshrimp token (spec 01 section 6), not the Mastodon one. */
+  readonly iceshrimpToken?: boolean;
+  /** Pixelfed answers a refused password change with a redirect, not an error status. */
+  readonly redirectIsFailure?: boolean;
+}
+
+interface Route extends Endpoint {
+  /** Absent: the default for every family not matched by an earlier route. */
+  readonly families?: readonly Family[];
+  readonly minVersion?: string;
+}
+
+type Options = Omit<Endpoint, "method" | "path">;
+
+const endpoint =
+  (method: HttpMethod) =>
+  (path: string, options: Options = {}): Route => ({
+    method,
+    path,
+    ...options,
+  });
+const get = endpoint("GET");
+const post = endpoint("POST");
+const put = endpoint("PUT");
+const patch = endpoint("PATCH");
+const del = endpoint("DELETE");
+
+const on = (families: readonly Family[], route: Route, minVersion?: string) =>
+  minVersion === undefined
+    ? { ...route, families }
+    : { ...route, families, minVersion };
+
+const PLEROMA: readonly Family[] = ["Akkoma", "Pleroma"];
+const PLEROMA_REACTIONS: readonly Family[] = ["Akkoma", "Mitra", "Pleroma"];
+const MASTODON_ADMIN: readonly Family[] = ["Ditto", "GoToSocial", "Mastodon"];
+const ICESHRIMP: Options = { iceshrimpToken: true };
+const GTS_IMPORT = "/api/v1/import";
+const gtsImport = (type: string) =>
+  post(GTS_IMPORT, {
+    multipart: true,
+    fields: { file: "data", mode: "mode" },
+    constants: { type },
+  });
+
+const ROUTES = {
+  changePassword: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/user/password_change", {
+        fields: { password: "old_password", newPassword: "new_password" },
+      }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/auth/change-password", {
+        ...ICESHRIMP,
+        fields: { password: "oldPassword", newPassword: "newPassword" },
+      }),
+    ),
+    // Mitra asks for no current password.
+    on(
+      ["Mitra"],
+      post("/api/v1/settings/change_password", {
+        fields: { newPassword: "new_password" },
+      }),
+    ),
+    on(
+      ["Pixelfed"],
+      post("/api/v1.1/accounts/change-password", {
+        redirectIsFailure: true,
+        fields: {
+          password: "current_password",
+          newPassword: "new_password",
+          newPasswordConfirmation: "confirm_password",
+        },
+      }),
+    ),
+    post("/api/pleroma/change_password", {
+      fields: {
+        password: "password",
+        newPassword: "new_password",
+        newPasswordConfirmation: "new_password_confirmation",
+      },
+    }),
+  ],
+  changeEmail: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/user/email_change", {
+        fields: { email: "new_email", password: "password" },
+      }),
+    ),
+    post("/api/pleroma/change_email", {
+      fields: { email: "email", password: "password" },
+    }),
+  ],
+  deleteAccount: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/accounts/delete", { fields: { password: "password" } }),
+    ),
+    on(["Mitra"], post("/api/v1/settings/delete_account"), "2.14.0"),
+    post("/api/pleroma/delete_account", { fields: { password: "password" } }),
+  ],
+  mfaStatus: [
+    on(["GoToSocial"], get("/api/v1/user")),
+    on(["Iceshrimp.NET"], get("/api/iceshrimp/settings", ICESHRIMP)),
+    get("/api/pleroma/accounts/mfa"),
+  ],
+  mfaSetup: [
+    on(["GoToSocial"], get("/api/v1/user/2fa/qruri")),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/2fa/enroll", ICESHRIMP),
+    ),
+    get("/api/pleroma/accounts/mfa/setup/:method"),
+  ],
+  mfaConfirm: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/user/2fa/enable", { fields: { code: "code" } }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/2fa/confirm", {
+        ...ICESHRIMP,
+        fields: { code: "code" },
+      }),
+    ),
+    post("/api/pleroma/accounts/mfa/confirm/:method", {
+      fields: { code: "code", password: "password" },
+    }),
+  ],
+  mfaDisable: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/user/2fa/disable", { fields: { password: "password" } }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/2fa/disable", {
+        ...ICESHRIMP,
+        fields: { code: "code" },
+      }),
+    ),
+    del("/api/pleroma/accounts/mfa/:method", {
+      fields: { password: "password" },
+    }),
+  ],
+  mfaBackupCodes: [on(PLEROMA, get("/api/pleroma/accounts/mfa/backup_codes"))],
+  importFollows: [
+    on(["GoToSocial"], gtsImport("following")),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/import/following", {
+        ...ICESHRIMP,
+        multipart: true,
+        fields: { file: "file" },
+      }),
+    ),
+    // Mitra takes the CSV as text in a JSON body.
+    on(
+      ["Mitra"],
+      post("/api/v1/settings/import_follows", {
+        fields: { file: "follows_csv" },
+      }),
+    ),
+    post("/api/pleroma/follow_import", {
+      multipart: true,
+      fields: { file: "list" },
+    }),
+  ],
+  importBlocks: [
+    on(["GoToSocial"], gtsImport("blocks")),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/import/blocking", {
+        ...ICESHRIMP,
+        multipart: true,
+        fields: { file: "file" },
+      }),
+    ),
+    post("/api/pleroma/blocks_import", {
+      multipart: true,
+      fields: { file: "list" },
+    }),
+  ],
+  importMutes: [
+    on(["GoToSocial"], gtsImport("mutes")),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/settings/import/muting", {
+        ...ICESHRIMP,
+        multipart: true,
+        fields: { file: "file" },
+      }),
+    ),
+    post("/api/pleroma/mutes_import", {
+      multipart: true,
+      fields: { file: "list" },
+    }),
+  ],
+  importFollowers: [
+    on(
+      ["Mitra"],
+      post("/api/v1/settings/import_followers", {
+        fields: { file: "followers_csv", fromActor: "from_actor_id" },
+      }),
+    ),
+  ],
+  exportFollows: [
+    on(["GoToSocial"], get("/api/v1/exports/following.csv")),
+    on(["Mitra"], get("/api/v1/settings/export_follows")),
+  ],
+  exportFollowers: [
+    on(["GoToSocial"], get("/api/v1/exports/followers.csv")),
+    on(["Mitra"], get("/api/v1/settings/export_followers")),
+  ],
+  exportBlocks: [on(["GoToSocial"], get("/api/v1/exports/blocks.csv"))],
+  exportMutes: [on(["GoToSocial"], get("/api/v1/exports/mutes.csv"))],
+  exportLists: [on(["GoToSocial"], get("/api/v1/exports/lists.csv"))],
+  bookmarkFolders: [
+    on(["Pleroma"], get("/api/v1/pleroma/bookmark_folders")),
+    get("/api/v1/bookmark_categories"),
+  ],
+  // Pleroma names a folder `name`; the kmyblue-style API calls it `title`.
+  bookmarkFolderCreate: [
+    on(
+      ["Pleroma"],
+      post("/api/v1/pleroma/bookmark_folders", { fields: { name: "name" } }),
+    ),
+    post("/api/v1/bookmark_categories", { fields: { name: "title" } }),
+  ],
+  bookmarkFolderUpdate: [
+    on(
+      ["Pleroma"],
+      patch("/api/v1/pleroma/bookmark_folders/:id", {
+        fields: { name: "name" },
+      }),
+    ),
+    patch("/api/v1/bookmark_categories/:id", { fields: { name: "title" } }),
+  ],
+  bookmarkFolderDelete: [
+    on(["Pleroma"], del("/api/v1/pleroma/bookmark_folders/:id")),
+    del("/api/v1/bookmark_categories/:id"),
+  ],
+  bookmarkFolderStatuses: [
+    on(
+      ["Pleroma"],
+      get("/api/v1/bookmarks", { fields: { folderId: "folder_id" } }),
+    ),
+    get("/api/v1/bookmark_categories/:id/statuses"),
+  ],
+  reactionAdd: [
+    on(PLEROMA_REACTIONS, put("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
+    post("/api/v1/statuses/:id/react/:emoji"),
+  ],
+  reactionRemove: [
+    on(PLEROMA_REACTIONS, del("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
+    post("/api/v1/statuses/:id/unreact/:emoji"),
+  ],
+  reactionsList: [
+    on(
+      [...PLEROMA_REACTIONS, "Iceshrimp.NET"],
+      get("/api/v1/pleroma/statuses/:id/reactions"),
+    ),
+    // Fedibird reports itself as Mastodon.
+    on(["Mastodon"], get("/api/v1/statuses/:id/emoji_reactioned_by")),
+    get("/api/v1/statuses/:id/reactions", { fields: { emoji: "emoji" } }),
+  ],
+  translate: [
+    on(["Akkoma"], get("/api/v1/statuses/:id/translations/:language")),
+    post("/api/v1/statuses/:id/translate", { fields: { language: "lang" } }),
+  ],
+  translationLanguages: [
+    on(["Akkoma"], get("/api/v1/akkoma/translation/languages")),
+    get("/api/v1/instance/translation_languages"),
+  ],
+  // Mastodon 4.5 brought quote posts (api_versions.mastodon 7); Fedibird, also "Mastodon", is older.
+  quotes: [
+    on(
+      ["Mastodon"],
+      get("/api/v1/statuses/:id/quotes", {
+        fields: { quotedStatus: "quoted_status_id" },
+      }),
+      "4.5.0",
+    ),
+    get("/api/v1/pleroma/statuses/:id/quotes", {
+      fields: { quotedStatus: "quote_id" },
+    }),
+  ],
+  outgoingFollowRequests: [
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/follow_requests/outgoing", ICESHRIMP),
+    ),
+    on(["GoToSocial", "Mitra"], get("/api/v1/follow_requests/outgoing")),
+    get("/api/v1/pleroma/outgoing_follow_requests"),
+  ],
+  accountEndorsements: [
+    on(PLEROMA, get("/api/v1/pleroma/accounts/:id/endorsements")),
+    get("/api/v1/accounts/:id/endorsements"),
+  ],
+  // Pixelfed answers one account per call.
+  familiarFollowers: [
+    on(["Pixelfed"], get("/api/v1.1/accounts/mutuals/:id")),
+    get("/api/v1/accounts/familiar_followers", { fields: { ids: "id[]" } }),
+  ],
+  suggestions: [
+    on(["Pixelfed"], get("/api/v1.1/discover/accounts/popular")),
+    on(
+      ["Akkoma", "Friendica", "Iceshrimp", "Mastodon", "Pleroma", "Sharkey"],
+      get("/api/v2/suggestions"),
+    ),
+    get("/api/v1/suggestions"),
+  ],
+  trendingTags: [
+    on(["Pixelfed"], get("/api/v1.1/discover/posts/hashtags")),
+    get("/api/v1/trends/tags"),
+  ],
+  trendingStatuses: [
+    on(["Pixelfed"], get("/api/pixelfed/v2/discover/posts/trending")),
+    get("/api/v1/trends/statuses"),
+  ],
+  groupTimeline: [
+    on(["Pixelfed"], get("/api/v0/groups/:id/feed")),
+    get("/api/v1/timelines/group/:id"),
+  ],
+  remoteTimeline: [
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/timelines/remote/:instance", ICESHRIMP),
+    ),
+    get("/api/v1/timelines/public", { fields: { instance: "instance" } }),
+  ],
+  statusPreview: [
+    on(PLEROMA, post("/api/v1/statuses", { constants: { preview: "true" } })),
+    post("/api/v1/statuses/preview"),
+  ],
+  sessions: [
+    on(["GoToSocial"], get("/api/v1/tokens")),
+    on(["Iceshrimp.NET"], get("/api/iceshrimp/sessions/mastodon", ICESHRIMP)),
+    on(["Mitra"], get("/api/v1/settings/sessions")),
+    get("/api/oauth_tokens"),
+  ],
+  // No default: Iceshrimp.NET's revoke path is not documented in our sources.
+  sessionRevoke: [
+    on(["GoToSocial"], post("/api/v1/tokens/:id/invalidate")),
+    on(["Mitra"], del("/api/v1/settings/sessions/:id")),
+    on(PLEROMA, del("/api/oauth_tokens/:id")),
+  ],
+  interactionRequestAuthorize: [
+    post("/api/v1/interaction_requests/:id/authorize"),
+  ],
+  interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
+  adminAccounts: [
+    on(["Mastodon"], get("/api/v2/admin/accounts"), "3.5.0"),
+    on(["GoToSocial"], get("/api/v2/admin/accounts")),
+    on(["Ditto", "Mastodon"], get("/api/v1/admin/accounts")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/users")),
+  ],
+  adminAccount: [
+    on(MASTODON_ADMIN, get("/api/v1/admin/accounts/:id")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/users/:id")),
+  ],
+  adminDeleteAccount: [
+    on([...MASTODON_ADMIN, "Mitra"], del("/api/v1/admin/accounts/:id")),
+    on(
+      PLEROMA,
+      del("/api/v1/pleroma/admin/users", { fields: { ids: "nicknames" } }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/moderation/users/:id/purge", ICESHRIMP),
+    ),
+  ],
+  adminSuspendAccount: [
+    on(
+      MASTODON_ADMIN,
+      post("/api/v1/admin/accounts/:id/action", {
+        constants: { type: "suspend" },
+      }),
+    ),
+    on(
+      PLEROMA,
+      patch("/api/v1/pleroma/admin/users/deactivate", {
+        fields: { ids: "nicknames" },
+      }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/moderation/users/:id/suspend", ICESHRIMP),
+    ),
+  ],
+  adminReports: [
+    on(MASTODON_ADMIN, get("/api/v1/admin/reports")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/reports")),
+    on(["Iceshrimp.NET"], get("/api/iceshrimp/moderation/reports", ICESHRIMP)),
+  ],
+  adminReport: [
+    on(MASTODON_ADMIN, get("/api/v1/admin/reports/:id")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/reports/:id")),
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/moderation/reports/:id", ICESHRIMP),
+    ),
+  ],
+  adminResolveReport: [
+    on(
+      ["GoToSocial"],
+      post("/api/v1/admin/reports/:id/resolve", {
+        fields: { comment: "action_taken_comment" },
+      }),
+    ),
+    on(MASTODON_ADMIN, post("/api/v1/admin/reports/:id/resolve")),
+    // Pleroma changes report state in a batch body: {reports: [{id, state}]}.
+    on(
+      PLEROMA,
+      patch("/api/v1/pleroma/admin/reports", {
+        constants: { state: "resolved" },
+      }),
+    ),
+    on(
+      ["Iceshrimp.NET"],
+      post("/api/iceshrimp/moderation/reports/:id/resolve", ICESHRIMP),
+    ),
+  ],
+  // Pleroma has no domain-block API: blocks live in the :mrf_simple config.
+  adminDomainBlocks: [
+    on(MASTODON_ADMIN, get("/api/v1/admin/domain_blocks")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/config")),
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/admin/instances/blocked", ICESHRIMP),
+    ),
+  ],
+  adminDomainAllows: [
+    on(MASTODON_ADMIN, get("/api/v1/admin/domain_allows")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/config")),
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/admin/instances/allowed", ICESHRIMP),
+    ),
+  ],
+  adminRelays: [
+    on(["GoToSocial"], get("/api/v1/admin/relay_subscriptions")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/relay")),
+    on(["Iceshrimp.NET"], get("/api/iceshrimp/admin/relays", ICESHRIMP)),
+  ],
+  adminRules: [
+    on(["GoToSocial"], get("/api/v1/admin/instance/rules")),
+    on(PLEROMA, get("/api/v1/pleroma/admin/rules")),
+  ],
+  adminDeleteStatus: [
+    on(["Mitra"], del("/api/v1/admin/posts/:id")),
+    on(
+      ["Iceshrimp.NET"],
+      del("/api/iceshrimp/moderation/notes/:id", ICESHRIMP),
+    ),
+    on(PLEROMA, del("/api/v1/pleroma/admin/statuses/:id")),
+  ],
+  adminTrendingTags: [on(MASTODON_ADMIN, get("/api/v1/admin/trends/tags"))],
+} as const satisfies Record<string, readonly Route[]>;
+
+export type Operation = keyof typeof ROUTES;
+
+function matches(route: Route, server: DetectedServer): boolean {
+  if (route.families === undefined) return true;
+  const software = server.software;
+  return (
+    route.families.some((family) => family === software) &&
+    (route.minVersion === undefined ||
+      isAtLeast(server.version, route.minVersion))
+  );
+}
+
+/**
+ * Where and how `operation` is sent to this server: the first route naming its
+ * family (and version), else the default route; null when the family has no
+ * such endpoint.
+ */
+export function familyPath(
+  server: DetectedServer,
+  operation: Operation,
+): Endpoint | null {
+  const routes: readonly Route[] = ROUTES[operation];
+  return routes.find((candidate) => matches(candidate, server)) ?? null;
+}
+
+/** Fills `:name` placeholders, URL-encoding every value (a reaction emoji in add and remove alike). */
+export function buildPath(
+  template: string,
+  params: Readonly<Record<string, string>>,
+): string {
+  return template.replace(/:([A-Za-z_]+)/g, (_placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

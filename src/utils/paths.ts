@@ -1,0 +1,34 @@
+/**
+ * Path builders for the routes of spec 01 section 2, relative to the router's
+ * basename. Every link in the app is built here, so a route changes in one place.
+ */
+
+const enc = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: () => "/",
+  tag: (tag: string) => `/tags/${enc(tag.replace(/^#/, ""))}`,
+  search: (q?: string, type?: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (type) params.set("type", type);
+    const query = params.toString();
+    return query ? `/search?${query}` : "/search";
+  },
+  account: (acct: string) => `/@${acct}`,
+  accountWithReplies: (acct: string) => `/@${acct}/with_replies`,
+  accountMedia: (acct: string) => `/@${acct}/media`,
+  accountTag: (acct: string, tag: string) => `/@${acct}/tags/${enc(tag)}`,
+  status: (acct: string, id: string) => `/@${acct}/posts/${enc(id)}`,
+  quotes: (acct: string, id: string) => `/@${acct}/posts/${enc(id)}/quotes`,
+  event: (acct: string, id: string) => `/@${acct}/events/${enc(id)}`,
+  eventDiscussion: (acct: string, id: string) =>
+    `/@${acct}/events/${enc(id)}/discussion`,
+} as const;
+
+/** Reads the account part of a `@user` or `@user@domain` path segment; null when it is not one. */
+export function parseAcctSegment(segment: string | undefined): string | null {
+  if (!segment?.startsWith("@")) return null;
+  const acct = decodeURIComponent(segment.slice(1));
+  return /^[^@\s/]+(@[^@\s/]+)?$/.test(acct) ? acct : null;
+}
