@@ -120,7 +120,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       "formatjs/enforce-id": [
         "error",
-        { idInterpolationPattern: "[a-zA-Z0-9_.-]+" },
+        {
+          idInterpolationPattern: "[sha512:contenthash:base64:6]",
+          idWhitelist: ["^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$"],
+        },
       ],
       "formatjs/enforce-default-message": ["error", "literal"],
       "formatjs/no-literal-string-in-jsx": "error",

@@ -14,8 +14,10 @@ class JsdomWithFetch extends TestEnvironment {
       "TextEncoder",
       "TextDecoder",
       "structuredClone",
-      "BroadcastChannel",
-      "MessageChannel",
+      // React's scheduler prefers setImmediate; with Node's MessageChannel it
+      // would hold a port open and jest would never exit.
+      "setImmediate",
+      "clearImmediate",
     ]) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }

@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { throttle } from "../utils/throttle";
+
+/** Spec 01 section 9: the scrolled style starts past 32 px; scroll handling is throttled to 50 ms. */
+export const SCROLL_THRESHOLD = 32;
+export const SCROLL_THROTTLE_MS = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const update = throttle(
+      () => setScrolled(window.scrollY > threshold),
+      SCROLL_THROTTLE_MS,
+    );
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+      update.cancel();
+    };
+  }, [threshold]);
+  return scrolled;
+}
+
+export interface ColumnHeaderProps {
+  /** The column's heading text. */
+  title: ReactNode;
+  /** Actions shown at the end of the bar. */
+  children?: ReactNode;
+  /** Heading level of the title. */
+  level?: 1 | 2;
+}
+
+/** A sticky heading bar that takes a raised style once the page has scrolled. */
+export function ColumnHeader({
+  title,
+  children,
+  level = 1,
+}: ColumnHeaderProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  return (
+    <Bar data-scrolled={scrolled} $scrolled={scrolled}>
+      <Heading as={level === 1 ? "h1" : "h2"}>{title}</Heading>
+      {children && <Actions>{children}</Actions>}
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid
+    ${({ theme, $scrolled }) => ($scrolled ? theme.colors.border : "transparent")};
+  box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadows.card : "none")};
+  transition: box-shadow ${({ theme }) => theme.durations.normal};
+`;
+
+const Heading = styled.h1`
+  flex: 1;
+  min-inline-size: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import SVG from "react-inlinesvg";
+import styled, { css } from "styled-components";
+
+export interface IconProps {
+  /** URL of an SVG (e.g. `import star from "./icons/star.svg"`), a data URI or SVG markup. */
+  src: string;
+  /** Accessible name. Without it the icon is decorative and hidden from assistive technology. */
+  title?: string;
+  /** Edge length; a number is px. Defaults to 1.25em so icons follow the text size. */
+  size?: number | string;
+  className?: string;
+  /** Shown if the SVG cannot load. Defaults to an empty box of the icon's size. */
+  fallback?: ReactNode;
+  /** Receives react-inlinesvg's error ('Not found', 'Missing src', …). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * An inline SVG that takes the text colour (`currentColor`). While loading, and
+ * when loading fails, a box of the same size holds the place.
+ */
+export function Icon({
+  src,
+  title,
+  size = "1.25em",
+  className,
+  fallback,
+  onError,
+}: IconProps) {
+  const edge = typeof size === "number" ? `${size}px` : size;
+  const labelled = title !== undefined && title !== "";
+  const a11y = labelled
+    ? { role: "img", "aria-label": title }
+    : { "aria-hidden": true };
+  const placeholder = (
+    <Placeholder className={className} $size={edge} {...a11y} />
+  );
+  return (
+    <StyledSvg
+      src={src}
+      className={className}
+      $size={edge}
+      title={labelled ? title : null}
+      focusable="false"
+      {...a11y}
+      loader={placeholder}
+      onError={onError}
+    >
+      {fallback ?? placeholder}
+    </StyledSvg>
+  );
+}
+
+/** The icon and its placeholder take the same box, so loading never shifts layout. */
+const box = css<{ $size: string }>`
+  display: inline-block;
+  flex-shrink: 0;
+  inline-size: ${({ $size }) => $size};
+  block-size: ${({ $size }) => $size};
+  vertical-align: middle;
+`;
+
+const StyledSvg = styled(SVG)<{ $size: string }>`
+  ${box}
+`;
+
+const Placeholder = styled.span<{ $size: string }>`
+  ${box}
+`;

@@ -1,0 +1,145 @@
+import { useMemo, type MouseEvent } from "react";
+import styled from "styled-components";
+import type { CustomEmoji } from "../utils/emojify";
+import { classifyLink, sanitizeHtml, type MentionRef } from "../utils/sanitize";
+
+export interface RichTextProps {
+  /** Server HTML (status content, bio, field value). Sanitised here. */
+  html: string;
+  emojis?: readonly CustomEmoji[];
+  /** The status's mentions, to resolve mention links to an acct. */
+  mentions?: readonly MentionRef[];
+  autoPlayGif: boolean;
+  /** Plain clicks on a mention link; the default navigation is prevented. */
+  onMentionClick?: (acct: string) => void;
+  /** Plain clicks on a hashtag link (tag without '#'); the default navigation is prevented. */
+  onHashtagClick?: (tag: string) => void;
+  lang?: string;
+  className?: string;
+}
+
+function isPlainClick(event: MouseEvent) {
+  return (
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * Sanitised, emojified server HTML. Plain clicks on mention and hashtag links
+ * go to the parent so the app can route inside; other links, and modified
+ * clicks, open as links do.
+ */
+export function RichText({
+  html,
+  emojis,
+  mentions,
+  autoPlayGif,
+  onMentionClick,
+  onHashtagClick,
+  lang,
+  className,
+}: RichTextProps) {
+  const safeHtml = useMemo(
+    () => sanitizeHtml(html, { emojis, autoPlayGif }),
+    [html, emojis, autoPlayGif],
+  );
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+    const anchor = event.target.closest("a");
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const link = classifyLink(anchor, mentions);
+    if (link?.type === "mention" && onMentionClick) {
+      event.preventDefault();
+      onMentionClick(link.acct);
+    } else if (link?.type === "hashtag" && onHashtagClick) {
+      event.preventDefault();
+      onHashtagClick(link.tag);
+    }
+  };
+
+  return (
+    // Delegated: the clicks come from the links inside, which are focusable
+    // and keyboard-activated; the wrapper itself is not interactive.
+    <Content
+      className={className}
+      lang={lang}
+      dir="auto"
+      onClick={handleClick}
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
+    />
+  );
+}
+
+const Content = styled.div`
+  overflow-wrap: anywhere;
+
+  p + p,
+  p + ul,
+  p + ol,
+  p + blockquote,
+  p + pre {
+    margin-block-start: ${({ theme }) => theme.space.md};
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    font-size: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  ul,
+  ol {
+    padding-inline-start: ${({ theme }) => theme.space.xl};
+  }
+
+  blockquote {
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+
+  code,
+  pre {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.9em;
+  }
+
+  pre {
+    overflow-x: auto;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
+  /* Mastodon shortens long URLs with these two classes. */
+  .invisible {
+    position: absolute;
+    inline-size: 0;
+    block-size: 0;
+    overflow: hidden;
+    font-size: 0;
+    line-height: 0;
+  }
+
+  .ellipsis::after {
+    content: "…";
+  }
+`;
