@@ -1,6 +1,12 @@
 // Runs the browser tests (__tests__/e2e) in Debian's Chromium against the
 // production build served by the demo server. Without Chromium the tests are
 // skipped with a notice, except under CI=true, where that is a failure.
+//
+//   npm run test:e2e                 build dist/, then run every browser test
+//   npm run test:e2e -- smoke        only test files matching "smoke"
+//   POTLUCK_E2E_SKIP_BUILD=1 ...     reuse the dist/ already built
+//
+// Screenshots land in artifacts/screenshots/ (git-ignored).
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 
@@ -28,5 +34,18 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", shell: false });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run("npx", ["webpack", "--mode", "production"]);
-run("npx", ["jest", "-c", "__tests__/e2e/jest.config.ts", "--runInBand"]);
+if (
+  process.env.POTLUCK_E2E_SKIP_BUILD === "1" &&
+  existsSync("dist/index.html")
+) {
+  console.log("e2e: reusing dist/ (POTLUCK_E2E_SKIP_BUILD=1)");
+} else {
+  run("npx", ["webpack", "--mode", "production"]);
+}
+run("npx", [
+  "jest",
+  "-c",
+  "__tests__/e2e/jest.config.ts",
+  "--runInBand",
+  ...process.argv.slice(2),
+]);

@@ -1,0 +1,222 @@
+// The control API for tests (/__control/*), answered only to loopback
+// clients and only for JSON requests, so a web page cannot drive it through
+// a cross-site form. Every endpoint is also a method of `server.control`.
+import { ApiFailure } from "./errors.mjs";
+import { sendJson } from "./http.mjs";
+import { createStatus, deleteStatus, editStatus } from "./statusOps.mjs";
+import { notify } from "./socialOps.mjs";
+import { renderStatus } from "./renderStatus.mjs";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+export const CONTROL_HELP = {
+  "GET /__control/state":
+    "family, sockets, faults in force, and the ids of seed statuses (by key) and accounts (by username)",
+  "POST /__control/publish":
+    "{ account, text, visibility?, spoiler_text?, language?, reply_to? (id or key), quote? (id or key) } → a real status, streamed and in REST",
+  "POST /__control/delete":
+    "{ id | key } → deletes the status and streams `delete`",
+  "POST /__control/edit":
+    "{ id | key, text, spoiler_text? } → edits it and streams `status.update`",
+  "POST /__control/notify":
+    "{ to, type, from, status? (id or key), emoji?, target? } → a notification, streamed on the user stream",
+  "POST /__control/drop-sockets":
+    "{ code?, reason? } → closes every socket (abruptly unless a close code is given)",
+  "POST /__control/refuse":
+    "{ seconds } → drops every socket and refuses new ones (HTTP 503) for that long",
+  "POST /__control/malformed":
+    "{ kind?: garbage | bad-payload | unknown-event | missing-payload | wrong-shape | binary | all }",
+  "POST /__control/silence":
+    "{ seconds? } → sends nothing and answers no pings for that long (default 3600; 0 ends it)",
+  "POST /__control/reset":
+    "reloads the seed data (apps and tokens are kept) and ends faults",
+  "POST /__control/family":
+    "{ family, version?, features?, api_versions? } → presents another server family from now on",
+  "POST /__control/token":
+    "{ username } → { access_token } for that member, without the OAuth pages",
+  "POST /__control/config":
+    "{ ...keys } → merged into the served config.js (e.g. homePage, useHashRouter)",
+  "POST /__control/stream":
+    "{ interval_ms } → publishes a live post every interval (0 stops it)",
+  "POST /__control/tick": "publishes the next live post now",
+};
+
+function statusRef(store, ref) {
+  if (ref === undefined || ref === null) return null;
+  const found = store.status(ref) ?? store.statusByKey(ref);
+  if (!found) throw new ApiFailure(404, `No status ${ref}`);
+  return found;
+}
+
+function memberRef(store, ref, what) {
+  const found = store.ref(ref);
+  if (!found) throw new ApiFailure(404, `No account ${ref} (${what})`);
+  return found;
+}
+
+/** @param {{ state: { store: any, family: any }, streaming: any, live: any, auth: any, reset: () => void, setFamily: (spec: any) => void, configOverrides: Record<string, unknown> }} server */
+export function createControl(server) {
+  const render = (status) =>
+    renderStatus(
+      {
+        store: server.state.store,
+        family: server.state.family,
+        viewerId: null,
+      },
+      status,
+    );
+  const api = {
+    state() {
+      const { store, family } = server.state;
+      return {
+        family: {
+          name: family.name,
+          label: family.label,
+          version: family.version,
+          api_versions: family.api_versions,
+          features: family.features,
+          capabilities: [...family.capabilities],
+        },
+        streaming: server.streaming.state(),
+        live_interval_ms: server.live.intervalMs(),
+        statuses: Object.fromEntries(store.statusKeys),
+        accounts: Object.fromEntries(
+          [...store.accounts.values()].map((a) => [a.acct, a.id]),
+        ),
+        status_count: store.statuses.size,
+        members: [...store.passwords].map(([id, password]) => {
+          const member = store.account(id);
+          return { username: member.username, password, role: member.role };
+        }),
+      };
+    },
+    publish(body) {
+      const { store } = server.state;
+      const author = memberRef(store, body.account ?? "alice", "account");
+      const status = createStatus(store, author.id, {
+        status: body.text ?? body.status ?? "",
+        visibility: body.visibility ?? "public",
+        spoiler_text: body.spoiler_text,
+        sensitive: body.sensitive,
+        language: body.language,
+        in_reply_to_id: statusRef(store, body.reply_to ?? body.in_reply_to_id)
+          ?.id,
+        quote_id: statusRef(store, body.quote)?.id,
+      });
+      return render(status);
+    },
+    delete(body) {
+      const status = statusRef(server.state.store, body.id ?? body.key);
+      deleteStatus(server.state.store, status);
+      return { id: status.id };
+    },
+    edit(body) {
+      const status = statusRef(server.state.store, body.id ?? body.key);
+      return render(
+        editStatus(server.state.store, status, {
+          status: body.text,
+          spoiler_text: body.spoiler_text,
+        }),
+      );
+    },
+    notify(body) {
+      const { store } = server.state;
+      const n = notify(store, {
+        to: memberRef(store, body.to, "to").id,
+        type: body.type ?? "mention",
+        from: memberRef(store, body.from ?? "bob", "from").id,
+        status: statusRef(store, body.status)?.id ?? null,
+        target: body.target ? memberRef(store, body.target, "target").id : null,
+        emoji: body.emoji ?? null,
+      });
+      return { id: n?.id ?? null };
+    },
+    "drop-sockets": (body) => ({
+      dropped: server.streaming.drop({ code: body.code, reason: body.reason }),
+    }),
+    refuse: (body) => ({
+      dropped: server.streaming.refuse(Number(body.seconds ?? 10)),
+    }),
+    malformed: (body) => ({
+      sockets: server.streaming.malformed(body.kind ?? "garbage"),
+    }),
+    silence(body) {
+      server.streaming.silence(
+        body.seconds === undefined ? undefined : Number(body.seconds),
+      );
+      return server.streaming.state();
+    },
+    reset() {
+      server.reset();
+      return api.state();
+    },
+    family(body) {
+      server.setFamily(body);
+      return api.state().family;
+    },
+    token(body) {
+      const member = memberRef(
+        server.state.store,
+        body.username ?? body.account,
+        "username",
+      );
+      const record = server.auth.issue(member.id, {
+        clientId: null,
+        scope: body.scope ?? "read write follow push",
+      });
+      return {
+        access_token: record.access_token,
+        token_type: "Bearer",
+        scope: record.scope,
+        account_id: member.id,
+      };
+    },
+    config(body) {
+      for (const key of Object.keys(server.configOverrides))
+        delete server.configOverrides[key];
+      Object.assign(server.configOverrides, body);
+      return server.configOverrides;
+    },
+    stream(body) {
+      server.live.setInterval(Number(body.interval_ms ?? 0));
+      return { live_interval_ms: server.live.intervalMs() };
+    },
+    tick: () => {
+      const status = server.live.tick();
+      return status ? render(status) : {};
+    },
+  };
+
+  async function handle(req, res, url, readBody) {
+    if (!LOOPBACK.has(req.socket.remoteAddress))
+      return sendJson(res, 403, {
+        error: "The control API answers loopback clients only",
+      });
+    const name = url.pathname.replace(/^\/__control\/?/, "");
+    if (req.method === "GET" && name === "")
+      return sendJson(res, 200, CONTROL_HELP);
+    if (req.method === "GET" && name === "state")
+      return sendJson(res, 200, api.state());
+    if (req.method !== "POST" || !api[name] || name === "state")
+      return sendJson(res, 404, {
+        error: `Unknown control endpoint ${req.method} ${url.pathname}`,
+        endpoints: CONTROL_HELP,
+      });
+    const type = req.headers["content-type"] ?? "";
+    if (!type.startsWith("application/json")) {
+      return sendJson(res, 415, {
+        error: "Send control requests as application/json",
+      });
+    }
+    const { body } = await readBody(req);
+    try {
+      return sendJson(res, 200, api[name](body ?? {}));
+    } catch (error) {
+      if (error instanceof ApiFailure)
+        return sendJson(res, error.status, { error: error.message });
+      return sendJson(res, 400, { error: error.message });
+    }
+  }
+
+  return { api, handle };
+}

@@ -1,0 +1,71 @@
+// Ids and times. Ids are Mastodon-style snowflakes (milliseconds << 16 |
+// sequence) as decimal strings. Seed ids are computed from each item's age
+// against a fixed reference, so they are the same on every run while the
+// created_at dates stay recent; ids made at run time are always larger.
+
+const REFERENCE_MS = Date.UTC(2025, 0, 1);
+
+/** Compares two numeric id strings (longer is larger, then lexical). */
+export function compareIds(a, b) {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export const byIdDesc = (a, b) => compareIds(b.id, a.id);
+
+/** The seed id of an item `ageMs` old; `seq` separates items of equal age. */
+export function seedId(ageMs, seq = 0) {
+  return (
+    (BigInt(REFERENCE_MS - ageMs) << 16n) |
+    BigInt(seq & 0xffff)
+  ).toString();
+}
+
+/** Hands out increasing ids for items created while the server runs. */
+export function createIdSource() {
+  let last = BigInt(seedId(0, 0xffff));
+  const started = Date.now();
+  return () => {
+    const candidate = BigInt(REFERENCE_MS + (Date.now() - started)) << 16n;
+    last = candidate > last ? candidate : last + 1n;
+    return last.toString();
+  };
+}
+
+const UNITS = { w: 604800000, d: 86400000, h: 3600000, m: 60000, s: 1000 };
+
+/** Reads an age such as "2d3h", "45m" or "90s" into milliseconds. */
+export function parseAge(text) {
+  if (typeof text === "number") return text;
+  if (!text) return 0;
+  let total = 0;
+  const pattern = /(\d+(?:\.\d+)?)\s*([wdhms])/g;
+  let match;
+  let matched = "";
+  while ((match = pattern.exec(text)) !== null) {
+    total += Number(match[1]) * UNITS[match[2]];
+    matched += match[0];
+  }
+  if (matched.replace(/\s/g, "") !== String(text).replace(/\s/g, "")) {
+    throw new Error(`demo data: cannot read the age "${text}"`);
+  }
+  return total;
+}
+
+/**
+ * The server clock: real time, or a fixed instant (POTLUCK_DEMO_NOW) that then
+ * advances with real time, for repeatable screenshots.
+ */
+export function createClock(fixedNow) {
+  const started = Date.now();
+  const base = fixedNow ? Date.parse(fixedNow) : null;
+  if (base !== null && Number.isNaN(base)) {
+    throw new Error(`demo server: cannot read the time "${fixedNow}"`);
+  }
+  return {
+    now: () => (base === null ? Date.now() : base + (Date.now() - started)),
+    iso(ageMs = 0) {
+      return new Date(this.now() - ageMs).toISOString();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Every API route group, in match order (fixed paths before `:id` ones).
+import { addAccountRoutes } from "./accounts.mjs";
+import { addDiscoveryRoutes } from "./discovery.mjs";
+import { addExtensionRoutes } from "./extensions.mjs";
+import { addInstanceRoutes } from "./instance.mjs";
+import { addListRoutes } from "./lists.mjs";
+import { addMediaRoutes } from "./media.mjs";
+import { addNotificationRoutes } from "./notifications.mjs";
+import { addScheduledRoutes } from "./scheduled.mjs";
+import { addStatusRoutes } from "./statuses.mjs";
+import { addTimelineRoutes } from "./timelines.mjs";
+
+/** @param {import("../http.mjs").Router} router */
+export function addRoutes(router) {
+  addInstanceRoutes(router);
+  addAccountRoutes(router);
+  addStatusRoutes(router);
+  addExtensionRoutes(router);
+  addTimelineRoutes(router);
+  addNotificationRoutes(router);
+  addDiscoveryRoutes(router);
+  addListRoutes(router);
+  addMediaRoutes(router);
+  addScheduledRoutes(router);
+}
