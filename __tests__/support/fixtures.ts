@@ -37,10 +37,7 @@ export function readFixture(folder: string, file: string): unknown {
 }
 
 /** File names in a fixture folder (only .json), empty where the fixtures are absent. */
-export function listFixtures(
-  folder: string,
-  pattern = /\.json$/,
-): string[] {
+export function listFixtures(folder: string, pattern = /\.json$/): string[] {
   const dir = path.join(FIXTURES_ROOT, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

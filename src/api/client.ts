@@ -122,7 +122,7 @@ function parseJson(text: string): unknown {
 
 function errorMessage(json: unknown, fallback: string): string {
   if (json !== null && typeof json === "object" && "error" in json) {
-    const value = (json).error;
+    const value = json.error;
     if (typeof value === "string" && value) return value;
   }
   return fallback;

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import {
+  filteredArray,
+  optionalText,
+  optionalUrl,
+  orNull,
+  withFallback,
+} from "./utils";
+
+/** The app a status was posted with. */
+export const applicationSchema = z.object({
+  name: z.string(),
+  website: optionalUrl,
+});
+
+export type Application = z.infer<typeof applicationSchema>;
+
+function splitRedirectUris(value: string | null): string[] {
+  return value ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * An app registration (POST /api/v1/apps). Without client credentials login
+ * cannot proceed, so those are required. Servers older than Mastodon 4.3, and
+ * Pleroma, send only the newline-separated `redirect_uri`.
+ */
+export const oauthApplicationSchema = z
+  .object({
+    id: orNull(z.union([z.string(), z.number()]).transform(String)),
+    name: withFallback(z.string(), ""),
+    website: optionalUrl,
+    scopes: filteredArray(z.string()),
+    redirect_uri: optionalText,
+    redirect_uris: filteredArray(z.string()),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1),
+    vapid_key: optionalText,
+  })
+  .transform(({ redirect_uri, ...app }) => ({
+    ...app,
+    redirect_uris: app.redirect_uris.length
+      ? app.redirect_uris
+      : splitRedirectUris(redirect_uri),
+  }));
+
+export type OAuthApplication = z.infer<typeof oauthApplicationSchema>;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { accountSchema } from "./account";
+import { statusSchema } from "./status";
+import { filteredArray, flag, idSchema, orNull } from "./utils";
+
+/** A direct-message conversation. */
+export const conversationSchema = z.object({
+  id: idSchema,
+  unread: flag(),
+  accounts: filteredArray(accountSchema),
+  last_status: orNull(statusSchema),
+});
+
+export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { accountSchema } from "./account";
+import { accountFieldSchema } from "./accountExtensions";
+import { accountRoleSchema } from "./role";
+import {
+  countSchema,
+  filteredArray,
+  flag,
+  optionalText,
+  orNull,
+  orUndefined,
+  text,
+  withFallback,
+} from "./utils";
+import { visibilitySchema } from "./visibility";
+
+const maybeBoolean = orUndefined(z.boolean());
+
+/** The editable profile source (own account only). */
+const accountSourceSchema = z
+  .object({
+    privacy: visibilitySchema,
+    sensitive: flag(),
+    language: optionalText,
+    follow_requests_count: countSchema,
+    note: text,
+    fields: filteredArray(accountFieldSchema),
+    discoverable: maybeBoolean,
+    // GoToSocial
+    web_layout: optionalText,
+    web_visibility: orNull(z.enum(["public", "unlisted", "none"])),
+    status_content_type: optionalText,
+    also_known_as_uris: filteredArray(z.string()),
+    // Pleroma keeps some of these under `source.pleroma`.
+    pleroma: withFallback(
+      z.object({ show_role: maybeBoolean, discoverable: maybeBoolean }),
+      {},
+    ),
+  })
+  .transform(({ pleroma, ...source }) => ({
+    ...source,
+    show_role: pleroma.show_role ?? true,
+    discoverable: source.discoverable ?? pleroma.discoverable ?? false,
+  }));
+
+export type AccountSource = z.infer<typeof accountSourceSchema>;
+
+const notificationSettingsSchema = z.object({
+  block_from_strangers: flag(),
+  hide_notification_contents: flag(),
+});
+
+/** What only the viewer's own account carries, Pleroma's under `pleroma`. */
+const credentialFieldsSchema = z
+  .object({
+    source: orNull(accountSourceSchema),
+    role: orNull(accountRoleSchema),
+    pleroma: withFallback(
+      z
+        .object({
+          settings_store: orUndefined(z.record(z.string(), z.unknown())),
+          unread_conversation_count: orUndefined(countSchema),
+          unread_notifications_count: orUndefined(countSchema),
+          notification_settings: orUndefined(notificationSettingsSchema),
+          also_known_as: filteredArray(z.string()),
+        })
+        .partial(),
+      {},
+    ),
+  })
+  .transform(({ pleroma, source, role }) => ({
+    role,
+    // GoToSocial lists former accounts in the source, Pleroma under `pleroma`.
+    source: source && {
+      ...source,
+      also_known_as_uris: source.also_known_as_uris.length
+        ? source.also_known_as_uris
+        : (pleroma.also_known_as ?? []),
+    },
+    settings_store: pleroma.settings_store ?? {},
+    unread_conversation_count: pleroma.unread_conversation_count ?? 0,
+    unread_notifications_count: pleroma.unread_notifications_count ?? 0,
+    notification_settings: pleroma.notification_settings ?? null,
+  }));
+
+/** The viewer's own account (verify_credentials, update_credentials). */
+export const credentialAccountSchema = accountSchema.and(
+  credentialFieldsSchema,
+);
+
+export type CredentialAccount = z.infer<typeof credentialAccountSchema>;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { flag, idSchema, text, withFallback } from "./utils";
+
+/** A list of accounts; servers without `notify` or `favourite` mean false. */
+export const listSchema = z.object({
+  id: idSchema,
+  title: text,
+  replies_policy: withFallback(z.enum(["followed", "list", "none"]), "list"),
+  exclusive: flag(),
+  notify: flag(),
+  favourite: flag(),
+});
+
+export type List = z.infer<typeof listSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { filteredArray, optionalText, optionalUrl, orNull } from "./utils";
+
+/** A place from the location search, attachable to posts and events (Rebased). */
+export const locationSchema = z.object({
+  url: optionalUrl,
+  description: optionalText,
+  country: optionalText,
+  locality: optionalText,
+  region: optionalText,
+  postal_code: optionalText,
+  street: optionalText,
+  origin_id: optionalText,
+  origin_provider: optionalText,
+  type: optionalText,
+  timezone: optionalText,
+  geom: orNull(
+    z.object({
+      coordinates: filteredArray(z.number()),
+      srid: orNull(z.string()),
+    }),
+  ),
+});
+
+export type Location = z.infer<typeof locationSchema>;

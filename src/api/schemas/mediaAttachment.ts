@@ -1,0 +1,101 @@
+import { z } from "zod";
+import {
+  blurhashSchema,
+  hexColorSchema,
+  idSchema,
+  mimeTypeSchema,
+  optionalText,
+  optionalUrl,
+  orNull,
+  orUndefined,
+  withFallback,
+} from "./utils";
+
+const dimension = orUndefined(z.number().min(0));
+
+/** Size and timing of one rendition (`original`, `small`). */
+const mediaSizeSchema = z
+  .object({
+    width: dimension,
+    height: dimension,
+    size: orUndefined(z.string()),
+    aspect: dimension,
+    frame_rate: orUndefined(z.string()),
+    duration: dimension,
+    bitrate: dimension,
+  })
+  .partial();
+
+/** A focal point; outside -1..1 it is rejected (spec 01 section 5). */
+export const mediaFocusSchema = z.object({
+  x: z.number().min(-1).max(1),
+  y: z.number().min(-1).max(1),
+});
+
+const mediaColorsSchema = z
+  .object({
+    background: orUndefined(hexColorSchema),
+    foreground: orUndefined(hexColorSchema),
+    accent: orUndefined(hexColorSchema),
+  })
+  .partial();
+
+/** Media metadata; every part is optional and dropped on its own when bad. */
+export const mediaMetaSchema = withFallback(
+  z
+    .object({
+      original: orUndefined(mediaSizeSchema),
+      small: orUndefined(mediaSizeSchema),
+      focus: orUndefined(mediaFocusSchema),
+      colors: orUndefined(mediaColorsSchema),
+      width: dimension,
+      height: dimension,
+      size: orUndefined(z.string()),
+      aspect: dimension,
+      duration: dimension,
+      fps: dimension,
+      length: orUndefined(z.string()),
+      bitrate: dimension,
+    })
+    .partial(),
+  {},
+);
+
+export type MediaMeta = z.infer<typeof mediaMetaSchema>;
+
+/** The only types the client knows; Pleroma and Mitra send others. */
+export const MEDIA_TYPES = [
+  "image",
+  "video",
+  "gifv",
+  "audio",
+  "unknown",
+] as const;
+
+/**
+ * A media attachment (spec 01 "Media attachment"). An unknown type becomes
+ * `unknown` and an invalid blurhash becomes null, rather than losing the
+ * attachment. `url` is null while Mastodon still processes an upload.
+ */
+export const mediaAttachmentSchema = z
+  .object({
+    id: idSchema,
+    type: withFallback(z.enum(MEDIA_TYPES), "unknown"),
+    url: optionalUrl,
+    preview_url: optionalUrl,
+    remote_url: optionalUrl,
+    description: optionalText,
+    blurhash: orNull(blurhashSchema),
+    mime_type: orNull(mimeTypeSchema),
+    meta: mediaMetaSchema,
+    // Pleroma reports the MIME type under `pleroma.mime_type`.
+    pleroma: withFallback(z.object({ mime_type: orNull(mimeTypeSchema) }), {
+      mime_type: null,
+    }),
+  })
+  .transform(({ pleroma, ...attachment }) => ({
+    ...attachment,
+    mime_type: attachment.mime_type ?? pleroma.mime_type,
+  }));
+
+export type MediaAttachment = z.infer<typeof mediaAttachmentSchema>;
