@@ -2,6 +2,7 @@ import {
   liftNotificationFields,
   normaliseNotificationType,
   notificationTypeSchema,
+  STATUS_NOTIFICATION_TYPES,
 } from "../../../src/api/schemas/notificationType";
 
 describe("normaliseNotificationType", () => {
@@ -43,5 +44,15 @@ describe("liftNotificationFields", () => {
       pleroma: { is_seen: true, is_muted: true },
     });
     expect(liftNotificationFields("x")).toBe("x");
+  });
+});
+
+describe("Mastodon 4.5 quote notifications", () => {
+  it("keeps quote and quoted_update as status notifications", () => {
+    expect(notificationTypeSchema.safeParse("quote").success).toBe(true);
+    expect(notificationTypeSchema.safeParse("quoted_update").success).toBe(
+      true,
+    );
+    expect(STATUS_NOTIFICATION_TYPES).toContain("quote");
   });
 });

@@ -22,6 +22,9 @@ export const NOTIFICATION_TYPES = [
   "participation_accepted",
   "participation_request",
   "bite",
+  // Mastodon 4.5: someone quoted your post / a post you quoted was edited.
+  "quote",
+  "quoted_update",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -34,6 +37,8 @@ export const STATUS_NOTIFICATION_TYPES = [
   "poll",
   "update",
   "event_reminder",
+  "quote",
+  "quoted_update",
 ] as const;
 
 /**
