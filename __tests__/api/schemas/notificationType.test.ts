@@ -22,7 +22,7 @@ describe("normaliseNotificationType", () => {
 describe("notificationTypeSchema", () => {
   it("accepts known types after normalisation and rejects the rest", () => {
     expect(notificationTypeSchema.parse("pleroma:report")).toBe("admin.report");
-    expect(notificationTypeSchema.safeParse("quote").success).toBe(false);
+    expect(notificationTypeSchema.safeParse("quotation").success).toBe(false);
     expect(notificationTypeSchema.safeParse("pleroma:unknown").success).toBe(
       false,
     );
