@@ -81,6 +81,8 @@ export interface PotluckConfig extends Omit<
   "locale" | "accentColor"
 > {
   locale: SupportedLocale;
+  /** Whether the operator chose the locale; otherwise the browser's languages decide. */
+  hasOperatorLocale: boolean;
   accentColor: string | undefined;
   palette: Palette;
 }
@@ -153,6 +155,8 @@ export function parseConfig(
   return {
     ...merged,
     locale,
+    hasOperatorLocale:
+      out.locale !== undefined && locale === matchLocale(out.locale),
     accentColor: out.accentColor,
     palette: buildPalette(merged.brandColor, out.accentColor, merged.colors),
   };

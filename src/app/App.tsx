@@ -1,9 +1,40 @@
+import { useMemo } from "react";
+import { Provider } from "react-redux";
+import { RouterProvider } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
 import type { PotluckConfig } from "../config";
+import { ErrorBoundary } from "../components/ErrorBoundary";
+import { Toaster } from "../components/Toaster";
+import type { AppStore } from "../store/index";
+import { GlobalStyle } from "../styles/GlobalStyle";
+import { OperatorStyles } from "../styles/OperatorStyles";
+import { buildTheme } from "../styles/theme";
+import { LocaleGate, type LocaleGateProps } from "./LocaleGate";
+import { createAppRouter } from "./router";
 
 export interface AppProps {
   config: PotluckConfig;
+  store: AppStore;
+  messages: LocaleGateProps["messages"];
 }
 
-export function App({ config }: AppProps) {
-  return <div data-locale={config.locale} />;
+/** Providers in order: store, theme, error boundary, language, router. */
+export function App({ config, store, messages }: AppProps) {
+  const theme = useMemo(() => buildTheme(config), [config]);
+  const router = useMemo(() => createAppRouter(config), [config]);
+  const home = config.useHashRouter ? "#/" : `${config.basename}/`;
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <OperatorStyles css={config.styles} />
+        <ErrorBoundary homeHref={home}>
+          <LocaleGate messages={messages}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </LocaleGate>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </Provider>
+  );
 }

@@ -1,0 +1,19 @@
+import { getSearch } from "../../../src/api/endpoints/search";
+import { fakeClient } from "../../store/factories";
+
+describe("search", () => {
+  it("sends the query, type and offset; bare hashtag names become hashtags", async () => {
+    const { client, calls } = fakeClient({
+      "/api/v2/search": () => ({
+        body: { accounts: [], statuses: [], hashtags: ["bread"] },
+      }),
+    });
+    const results = await getSearch(client, {
+      q: "bread",
+      type: "hashtags",
+      offset: 20,
+    });
+    expect(calls[0]?.search).toBe("?q=bread&type=hashtags&offset=20&limit=20");
+    expect(results.hashtags[0]?.name).toBe("bread");
+  });
+});

@@ -1,0 +1,112 @@
+import { collectGarbage } from "../../src/store/gc";
+import { createAppStore } from "../../src/store/index";
+import { mapStreamFrame } from "../../src/store/middleware/streamEvents";
+import {
+  createActionRecorder,
+  exportActionLog,
+  replayActionLog,
+} from "../../src/store/replay";
+import type { RootState } from "../../src/store/rootReducer";
+import {
+  streamBatchReceived,
+  streamSubscribed,
+} from "../../src/store/slices/streaming";
+import {
+  pendingShown,
+  timelineScrolled,
+} from "../../src/store/slices/timelines";
+import { fetchInstance } from "../../src/store/thunks/instance";
+import { fetchNotifications } from "../../src/store/thunks/notifications";
+import { fetchStatusContext } from "../../src/store/thunks/statuses";
+import { fetchTimeline } from "../../src/store/thunks/timelines";
+import {
+  fakeClient,
+  frame,
+  rawNotification,
+  rawStatus,
+  sid,
+} from "./factories";
+
+const { client } = fakeClient({
+  "/api/v2/instance": () => ({
+    body: { domain: "example.social", title: "Example", version: "4.3.0" },
+  }),
+  "/api/v1/timelines/home": () => ({
+    body: [rawStatus(sid(3)), rawStatus(sid(2))],
+  }),
+  "/api/v1/notifications": () => ({
+    body: [rawNotification("9", "favourite", { status: rawStatus(sid(3)) })],
+  }),
+  [`/api/v1/statuses/${sid(3)}/context`]: () => ({
+    status: 500,
+    body: { error: "Broken" },
+  }),
+});
+
+function batch(...frames: string[]) {
+  const actions = frames.flatMap((raw) => {
+    const mapped = mapStreamFrame(raw, { me: null, now: 7 });
+    return mapped.ok ? [mapped.action] : [];
+  });
+  return streamBatchReceived({ actions, receivedAt: 7 });
+}
+
+/** A small session: fetches, a failure (a notice), stream batches, scrolling, GC. */
+async function session(store: ReturnType<typeof createAppStore>) {
+  await store.dispatch(fetchInstance());
+  store.dispatch(streamSubscribed({ stream: "user" }));
+  await store.dispatch(fetchTimeline({ key: "home" }));
+  store.dispatch(
+    batch(frame("update", rawStatus(sid(4))), frame("delete", sid(2))),
+  );
+  store.dispatch(timelineScrolled({ key: "home", atTop: false }));
+  store.dispatch(
+    batch(
+      frame("update", rawStatus(sid(5))),
+      frame(
+        "notification",
+        rawNotification("10", "favourite", { status: rawStatus(sid(3)) }),
+      ),
+    ),
+  );
+  await store.dispatch(fetchNotifications());
+  await store.dispatch(fetchStatusContext({ id: sid(3) }));
+  store.dispatch(pendingShown({ key: "home" }));
+  store.dispatch(collectGarbage());
+}
+
+const replayStore = (state: RootState) =>
+  createAppStore({ client, preloadedState: state, replay: true });
+
+describe("recording and replaying a session", () => {
+  it("replaying the exported log into a fresh store gives an equal state", async () => {
+    const store = createAppStore({ client });
+    await session(store);
+    const log = exportActionLog(store);
+    expect(typeof log).toBe("string");
+    const replayed = replayActionLog(log ?? "", replayStore);
+    expect(replayed).toEqual(store.getState());
+    expect(store.getState().notices.items).toHaveLength(1);
+    expect(replayed.notices.items).toHaveLength(1);
+  });
+
+  it("a ring buffer that dropped old actions still replays from its saved state", async () => {
+    const recorder = createActionRecorder({ limit: 6, segment: 3 });
+    const store = createAppStore({ client, recorder });
+    await session(store);
+    const log = recorder.log();
+    expect(log?.actions.length).toBeLessThan(20);
+    expect(log?.actions.length).toBeGreaterThanOrEqual(6);
+    expect(replayActionLog(JSON.stringify(log), replayStore)).toEqual(
+      store.getState(),
+    );
+  });
+
+  it("records nothing in production, and refuses what is not a log", () => {
+    const store = createAppStore({ client, production: true });
+    expect(exportActionLog(store)).toBeNull();
+    expect(() => replayActionLog('{"actions": 3}', replayStore)).toThrow(
+      "Not a Potluck action log",
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import type { ApiClient } from "../client";
+import { markersSchema, type Markers } from "../schemas/marker";
+
+/** Saved reading positions (spec 02 section 7.8). */
+export function getMarkers(
+  client: ApiClient,
+  timelines: readonly ("home" | "notifications")[],
+  signal?: AbortSignal,
+): Promise<Markers> {
+  return client.one("GET", "/api/v1/markers", markersSchema, {
+    query: { timeline: timelines },
+    signal,
+  });
+}

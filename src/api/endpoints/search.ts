@@ -1,0 +1,24 @@
+import type { ApiClient } from "../client";
+import { searchResultsSchema, type SearchResults } from "../schemas/search";
+
+/** Search (spec 02 section 7.11): /api/v2/search, paged by offset. */
+export type SearchType = "accounts" | "statuses" | "hashtags";
+
+export interface SearchParams {
+  q: string;
+  type?: SearchType;
+  offset?: number;
+  limit?: number;
+  resolve?: boolean;
+}
+
+export function getSearch(
+  client: ApiClient,
+  { q, type, offset, limit = 20, resolve }: SearchParams,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
+  return client.one("GET", "/api/v2/search", searchResultsSchema, {
+    query: { q, type, offset, limit, resolve },
+    signal,
+  });
+}

@@ -1,0 +1,98 @@
+import type { ApiClient, Page, Query } from "../client";
+import { buildPath } from "../familyPaths";
+import { statusSchema, type Status } from "../schemas/status";
+
+/**
+ * Status timelines (spec 02 sections 7.2, 7.6 and 7.8). Each one is a source
+ * the store names by a timeline key; paging is by Link cursors or by
+ * max_id / since_id / min_id on the status ids.
+ */
+export type AccountTab = "posts" | "with_replies" | "media";
+
+export type TimelineSource =
+  | { kind: "home" }
+  | { kind: "public"; local: boolean; remote: boolean; onlyMedia: boolean }
+  | { kind: "hashtag"; tag: string; local: boolean }
+  | { kind: "list"; id: string }
+  | { kind: "account"; id: string; tab: AccountTab }
+  | { kind: "accountTag"; id: string; tag: string }
+  /** `path`: the family's template, from familyPaths `quotes`. */
+  | { kind: "quotes"; statusId: string; path: string };
+
+export interface PageParams {
+  max_id?: string;
+  since_id?: string;
+  min_id?: string;
+  limit?: number;
+}
+
+/** A Link header cursor, followed as is. */
+export interface CursorParams {
+  url: string;
+}
+
+const ACCOUNT_TABS: Record<AccountTab, Query> = {
+  posts: { exclude_replies: true },
+  with_replies: { exclude_replies: false },
+  media: { only_media: true },
+};
+
+/** Path and fixed query of a timeline source. */
+export function timelineRequest(source: TimelineSource): {
+  path: string;
+  query: Query;
+} {
+  switch (source.kind) {
+    case "home":
+      return { path: "/api/v1/timelines/home", query: {} };
+    case "public":
+      return {
+        path: "/api/v1/timelines/public",
+        query: {
+          local: source.local || undefined,
+          remote: source.remote || undefined,
+          only_media: source.onlyMedia || undefined,
+        },
+      };
+    case "hashtag":
+      return {
+        path: `/api/v1/timelines/tag/${encodeURIComponent(source.tag)}`,
+        query: { local: source.local || undefined },
+      };
+    case "list":
+      return {
+        path: `/api/v1/timelines/list/${encodeURIComponent(source.id)}`,
+        query: {},
+      };
+    case "account":
+      return {
+        path: `/api/v1/accounts/${encodeURIComponent(source.id)}/statuses`,
+        query: ACCOUNT_TABS[source.tab],
+      };
+    case "accountTag":
+      return {
+        path: `/api/v1/accounts/${encodeURIComponent(source.id)}/statuses`,
+        query: { tagged: source.tag },
+      };
+    case "quotes":
+      return {
+        path: buildPath(source.path, { id: source.statusId }),
+        query: {},
+      };
+  }
+}
+
+/** One page of a timeline, by ids or by a Link cursor. */
+export function getTimeline(
+  client: ApiClient,
+  source: TimelineSource,
+  params: PageParams | CursorParams,
+  signal?: AbortSignal,
+): Promise<Page<Status>> {
+  if ("url" in params) return client.list(params.url, statusSchema, { signal });
+  const { path, query } = timelineRequest(source);
+  return client.list(path, statusSchema, {
+    query: { ...query, ...params },
+    signal,
+  });
+}

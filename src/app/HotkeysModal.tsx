@@ -1,0 +1,150 @@
+import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
+import styled from "styled-components";
+import { Modal } from "../components/Modal";
+
+const ROWS: { keys: string[]; label: MessageDescriptor }[] = [
+  {
+    keys: ["?"],
+    label: { id: "app.hotkeys.help", defaultMessage: "Show this help" },
+  },
+  {
+    keys: ["s", "/"],
+    label: { id: "app.hotkeys.search", defaultMessage: "Focus the search box" },
+  },
+  {
+    keys: ["backspace"],
+    label: { id: "app.hotkeys.back", defaultMessage: "Go back" },
+  },
+  {
+    keys: ["g h"],
+    label: { id: "app.hotkeys.home", defaultMessage: "Go to the home page" },
+  },
+  {
+    keys: ["j", "↓"],
+    label: { id: "app.hotkeys.next", defaultMessage: "Move to the next post" },
+  },
+  {
+    keys: ["k", "↑"],
+    label: {
+      id: "app.hotkeys.previous",
+      defaultMessage: "Move to the previous post",
+    },
+  },
+  {
+    keys: ["enter", "o"],
+    label: { id: "app.hotkeys.open", defaultMessage: "Open the post" },
+  },
+  {
+    keys: ["p"],
+    label: {
+      id: "app.hotkeys.profile",
+      defaultMessage: "Open the author's profile",
+    },
+  },
+  { keys: ["r"], label: { id: "app.hotkeys.reply", defaultMessage: "Reply" } },
+  { keys: ["b"], label: { id: "app.hotkeys.boost", defaultMessage: "Boost" } },
+  {
+    keys: ["f"],
+    label: { id: "app.hotkeys.favourite", defaultMessage: "Like" },
+  },
+  { keys: ["q"], label: { id: "app.hotkeys.quote", defaultMessage: "Quote" } },
+  {
+    keys: ["e"],
+    label: { id: "app.hotkeys.emoji", defaultMessage: "React with an emoji" },
+  },
+  {
+    keys: ["a"],
+    label: { id: "app.hotkeys.bookmark", defaultMessage: "Bookmark" },
+  },
+  {
+    keys: ["x"],
+    label: {
+      id: "app.hotkeys.spoiler",
+      defaultMessage: "Show or hide the content warning",
+    },
+  },
+  {
+    keys: ["h"],
+    label: {
+      id: "app.hotkeys.media",
+      defaultMessage: "Show or hide sensitive media",
+    },
+  },
+];
+
+export interface HotkeysModalProps {
+  onClose: () => void;
+}
+
+/** The keyboard shortcuts help (HOTKEYS modal). */
+export function HotkeysModal({ onClose }: HotkeysModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      title={intl.formatMessage({
+        id: "app.hotkeys.title",
+        defaultMessage: "Keyboard shortcuts",
+      })}
+      onClose={onClose}
+    >
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage
+                id="app.hotkeys.keyColumn"
+                defaultMessage="Keys"
+              />
+            </th>
+            <th scope="col">
+              <FormattedMessage
+                id="app.hotkeys.actionColumn"
+                defaultMessage="Action"
+              />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.keys.join()}>
+              <td>
+                {row.keys.map((key) => (
+                  <kbd key={key}>{key}</kbd>
+                ))}
+              </td>
+              <td>{intl.formatMessage(row.label)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Modal>
+  );
+}
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+
+  th {
+    text-align: start;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-block: ${({ theme }) => theme.space.xs};
+  }
+
+  td {
+    padding-block: ${({ theme }) => theme.space.xs};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  kbd {
+    display: inline-block;
+    min-inline-size: 1.75em;
+    margin-inline-end: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    text-align: center;
+  }
+`;

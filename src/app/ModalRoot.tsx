@@ -1,0 +1,69 @@
+import { Suspense } from "react";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import {
+  modalClosed,
+  selectModalStack,
+  type ModalEntry,
+} from "../store/slices/modals";
+import { HotkeysModal } from "./HotkeysModal";
+import { lazyScreen } from "./lazyScreen";
+
+/*
+ * Renders the modal stack (spec 01 sections 2 and 4), bottom to top. Each
+ * modal's content is its own chunk, loaded when first opened.
+ */
+
+const MediaModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "media-modal" */ "../features/status/MediaModal"
+  ).then((m) => m.MediaModal),
+);
+const CompareHistoryModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "compare-history-modal" */ "../features/status/StatusHistoryModal"
+  ).then((m) => m.StatusHistoryModal),
+);
+const UnauthorizedModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "unauthorized-modal" */ "../features/account/UnauthorizedModal"
+  ).then((m) => m.UnauthorizedModal),
+);
+
+function ModalContent({
+  modal,
+  onClose,
+}: {
+  modal: ModalEntry;
+  onClose: () => void;
+}) {
+  const props = modal.props;
+  switch (modal.type) {
+    case "HOTKEYS":
+      return <HotkeysModal onClose={onClose} />;
+    case "MEDIA":
+      return <MediaModal {...props} onClose={onClose} />;
+    case "COMPARE_HISTORY":
+      return <CompareHistoryModal {...props} onClose={onClose} />;
+    case "UNAUTHORIZED":
+      return <UnauthorizedModal {...props} onClose={onClose} />;
+    default:
+      return null;
+  }
+}
+
+export function ModalRoot() {
+  const stack = useAppSelector(selectModalStack);
+  const dispatch = useAppDispatch();
+  if (stack.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {stack.map((modal, index) => (
+        <ModalContent
+          key={`${modal.type}-${index}`}
+          modal={modal}
+          onClose={() => dispatch(modalClosed({ type: modal.type }))}
+        />
+      ))}
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+import { Outlet } from "react-router-dom";
+import styled from "styled-components";
+import { DirectoryPanel } from "../../features/directory/DirectoryPanel";
+import { SearchBox } from "../../features/search/SearchBox";
+import { TopicsPanel } from "../../features/topics/TopicsPanel";
+import { mediaUp } from "../../styles/theme";
+import { useMinWidth } from "../useMediaQuery";
+
+/**
+ * Main column in the middle; the search box and topics panel on the right;
+ * the people directory on the left at xl and wider, otherwise under the
+ * search box (spec 01 section 2). Below lg the sidebars give way to the column.
+ */
+export function ThreeColumnLayout() {
+  const isXl = useMinWidth("xl");
+  const isLg = useMinWidth("lg");
+  return (
+    <Columns>
+      {isXl && (
+        <Side as="aside">
+          <DirectoryPanel />
+        </Side>
+      )}
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      {isLg && (
+        <Side as="aside">
+          <SearchBox />
+          {!isXl && <DirectoryPanel compact />}
+          <TopicsPanel />
+        </Side>
+      )}
+    </Columns>
+  );
+}
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  max-inline-size: 1260px;
+  margin-inline: auto;
+  padding-inline: 0;
+
+  ${mediaUp("lg")} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    padding-inline: ${({ theme }) => theme.space.lg};
+  }
+
+  ${mediaUp("xl")} {
+    grid-template-columns: 280px minmax(0, 600px) 300px;
+    justify-content: center;
+  }
+`;
+
+/** Main column and one sidebar (profile and event layouts). */
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  max-inline-size: 960px;
+  margin-inline: auto;
+
+  ${mediaUp("lg")} {
+    grid-template-columns: minmax(0, 600px) 300px;
+    justify-content: center;
+    padding-inline: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Main = styled.main`
+  min-inline-size: 0;
+  outline: none;
+`;
+
+export const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  position: sticky;
+  inset-block-start: calc(${({ theme }) => theme.space.lg} + 56px);
+  align-self: start;
+  padding-block: ${({ theme }) => theme.space.lg};
+  max-block-size: calc(100vh - 56px);
+  overflow-y: auto;
+`;

@@ -1,0 +1,88 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { Button } from "../../components/Button";
+import { Icon } from "../../components/Icon";
+import rssIcon from "../../components/icons/rss.svg";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import type { StoredAccount } from "../../store/normalize";
+import { modalOpened } from "../../store/slices/modals";
+import { accountRssUrl } from "./rss";
+
+export interface ProfileActionsProps {
+  account: StoredAccount;
+}
+
+/**
+ * The RSS link (local accounts, in the family's form) and, where the server
+ * offers remote interaction, the follow button: a visitor follows from their
+ * own server through the UNAUTHORIZED modal (spec 01 section 2).
+ */
+export function ProfileActions({ account }: ProfileActionsProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const server = useAppSelector((state) => state.instance.server);
+  const features = useAppSelector((state) => state.instance.features);
+  const rss = accountRssUrl(account, server, features);
+  const canFollow = features.remoteInteractions;
+  if (rss === null && !canFollow) return null;
+
+  const rssLabel = intl.formatMessage(
+    { id: "account.header.rss", defaultMessage: "RSS feed of @{acct}" },
+    { acct: account.acct },
+  );
+  return (
+    <Actions>
+      {rss !== null && (
+        <RssLink
+          href={rss}
+          type="application/rss+xml"
+          rel="alternate"
+          aria-label={rssLabel}
+          title={rssLabel}
+        >
+          <Icon src={rssIcon} size={20} />
+        </RssLink>
+      )}
+      {canFollow && (
+        <Button
+          onClick={() => {
+            dispatch(
+              modalOpened({
+                type: "UNAUTHORIZED",
+                props: {
+                  action: "FOLLOW",
+                  accountId: account.id,
+                  url: account.url,
+                },
+              }),
+            );
+          }}
+        >
+          <FormattedMessage
+            id="account.header.follow"
+            defaultMessage="Follow"
+          />
+        </Button>
+      )}
+    </Actions>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const RssLink = styled.a`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;

@@ -1,0 +1,68 @@
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { Tabs, type TabItem } from "../../components/Tabs";
+import { paths } from "../../utils/paths";
+import { profileTabFor } from "./profileRoute";
+import { useRouteAccount } from "./useAccountFromRoute";
+
+/**
+ * Posts, Posts and replies, Media (spec 01 section 2). The current tab comes
+ * from the path; the tabs are hidden on an account hashtag timeline, and
+ * until there is an account to show (the header says why there is none). The
+ * likes state (a path ending in /favorites) shows as a Likes tab of its own.
+ */
+export function ProfileTabs() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const account = useRouteAccount();
+  const { hidden, active } = profileTabFor(pathname);
+  if (!account || account.suspended || hidden) return null;
+  const { acct } = account;
+
+  const items: TabItem[] = [
+    {
+      id: "posts",
+      to: paths.account(acct),
+      label: intl.formatMessage({
+        id: "account.tabs.posts",
+        defaultMessage: "Posts",
+      }),
+    },
+    {
+      id: "with_replies",
+      to: paths.accountWithReplies(acct),
+      label: intl.formatMessage({
+        id: "account.tabs.withReplies",
+        defaultMessage: "Posts and replies",
+      }),
+    },
+    {
+      id: "media",
+      to: paths.accountMedia(acct),
+      label: intl.formatMessage({
+        id: "account.tabs.media",
+        defaultMessage: "Media",
+      }),
+    },
+  ];
+  if (active === "likes") {
+    items.push({
+      id: "likes",
+      to: pathname,
+      label: intl.formatMessage({
+        id: "account.tabs.likes",
+        defaultMessage: "Likes",
+      }),
+    });
+  }
+  return (
+    <Tabs
+      items={items}
+      activeId={active}
+      label={intl.formatMessage({
+        id: "account.tabs.label",
+        defaultMessage: "Profile sections",
+      })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import type { DirectoryOrder } from "../../api/endpoints/directory";
+import { Skeleton } from "../../components/Skeleton";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { directoryKey, fetchDirectory } from "../../store/thunks/directory";
+import { TimelineMessage } from "../timeline/TimelineMessage";
+import { useRetained } from "../timeline/useRetained";
+import { DirectoryControls } from "./DirectoryControls";
+import { DirectoryList } from "./DirectoryList";
+import { SidePanel } from "./SidePanel";
+
+export interface DirectoryPanelProps {
+  /** Placement under the search box: five people at first, counts instead of bios. */
+  compact?: boolean;
+}
+
+/**
+ * The people directory for a sidebar. Rendered only when the server
+ * advertises the extended API (spec 01 section 2); otherwise nothing.
+ */
+export function DirectoryPanel({ compact = false }: DirectoryPanelProps) {
+  const enabled = useAppSelector((state) => state.instance.features.directory);
+  return enabled ? <Directory compact={compact} /> : null;
+}
+
+const NONE: readonly string[] = [];
+
+function Directory({ compact }: { compact: boolean }) {
+  const dispatch = useAppDispatch();
+  const [order, setOrder] = useState<DirectoryOrder>("active");
+  const [local, setLocal] = useState(false);
+  const query = useMemo(() => ({ order, local }), [order, local]);
+  const list = useAppSelector((state) => state.directory[directoryKey(query)]);
+  const items = list?.items ?? NONE;
+  useRetained({ accounts: items });
+  useEffect(() => {
+    void dispatch(fetchDirectory({ query }));
+  }, [dispatch, query]);
+  const load = (more: boolean) =>
+    void dispatch(fetchDirectory({ query, more }));
+
+  let body;
+  if (list && items.length > 0) {
+    body = (
+      <DirectoryList
+        // A new order or scope starts again from the first rows.
+        key={directoryKey(query)}
+        items={items}
+        hasMore={list.hasMore}
+        isLoading={list.isLoading}
+        compact={compact}
+        onLoadMore={() => load(true)}
+      />
+    );
+  } else if (list?.error && !list.isLoading) {
+    body = (
+      <TimelineMessage onRetry={() => load(false)}>
+        <FormattedMessage
+          id="directory.error.message"
+          defaultMessage="The directory could not be loaded."
+        />
+      </TimelineMessage>
+    );
+  } else if (list?.fetchedAt != null && !list.isLoading) {
+    body = (
+      <TimelineMessage>
+        <FormattedMessage
+          id="directory.empty.message"
+          defaultMessage="No one to show here."
+        />
+      </TimelineMessage>
+    );
+  } else {
+    body = <Skeleton variant="account" rows={4} />;
+  }
+
+  return (
+    <SidePanel
+      title={
+        <FormattedMessage id="directory.panel.title" defaultMessage="People" />
+      }
+    >
+      <DirectoryControls
+        order={order}
+        local={local}
+        onOrderChange={setOrder}
+        onLocalChange={setLocal}
+      />
+      {body}
+    </SidePanel>
+  );
+}

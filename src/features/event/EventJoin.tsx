@@ -1,0 +1,77 @@
+import { FormattedMessage } from "react-intl";
+import { Button } from "../../components/Button";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import type { StoredStatus } from "../../store/normalize";
+import { modalOpened } from "../../store/slices/modals";
+import type { StoredEvent } from "../../store/statusShape";
+import { selectIsLoggedIn } from "../status/selectors";
+
+export interface EventJoinProps {
+  eventStatus: StoredStatus;
+  event: StoredEvent;
+}
+
+/**
+ * Visitors get a Join button (Request to join where the organiser approves)
+ * that opens the UNAUTHORIZED modal; invite-only events have none. A member
+ * sees where their participation stands.
+ */
+export function EventJoin({ eventStatus, event }: EventJoinProps) {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  if (isLoggedIn) return <JoinState state={event.join_state} />;
+  if (event.join_mode === "invite") return null;
+  return (
+    <Button
+      onClick={() => {
+        dispatch(
+          modalOpened({
+            type: "UNAUTHORIZED",
+            props: {
+              action: "JOIN",
+              statusId: eventStatus.id,
+              url: eventStatus.url ?? eventStatus.uri,
+            },
+          }),
+        );
+      }}
+    >
+      {event.join_mode === "restricted" ? (
+        <FormattedMessage
+          id="event.join.request"
+          defaultMessage="Request to join"
+        />
+      ) : (
+        <FormattedMessage id="event.join.button" defaultMessage="Join" />
+      )}
+    </Button>
+  );
+}
+
+function JoinState({ state }: { state: StoredEvent["join_state"] }) {
+  switch (state) {
+    case "accept":
+      return (
+        <FormattedMessage
+          id="event.join.accepted"
+          defaultMessage="You are going"
+        />
+      );
+    case "pending":
+      return (
+        <FormattedMessage
+          id="event.join.pending"
+          defaultMessage="Your request is pending"
+        />
+      );
+    case "reject":
+      return (
+        <FormattedMessage
+          id="event.join.rejected"
+          defaultMessage="Your request was declined"
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { paths } from "../../utils/paths";
+import { AccountHoverCard } from "../account/AccountHoverCard";
+
+export interface AuthorLinkProps {
+  accountId: string;
+  acct: string;
+  children: ReactNode;
+  /** Without the hover card (inside text lines, where one per post is enough). */
+  plain?: boolean;
+}
+
+/** The one link from a post to its author's profile, with the account hover card. */
+export function AuthorLink({
+  accountId,
+  acct,
+  children,
+  plain = false,
+}: AuthorLinkProps) {
+  const link = <Anchor to={paths.account(acct)}>{children}</Anchor>;
+  if (plain) return link;
+  return <AccountHoverCard accountId={accountId}>{link}</AccountHoverCard>;
+}
+
+const Anchor = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+  max-inline-size: 100%;
+  color: inherit;
+  text-decoration: none;
+
+  &:hover bdi {
+    text-decoration: underline;
+  }
+`;

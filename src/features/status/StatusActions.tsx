@@ -1,0 +1,147 @@
+import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import type { Features } from "../../api/features";
+import styled from "styled-components";
+import { IconButton } from "../../components/IconButton";
+import bookmarkFilledIcon from "../../components/icons/bookmark-filled.svg";
+import bookmarkIcon from "../../components/icons/bookmark.svg";
+import emojiIcon from "../../components/icons/emoji-smile.svg";
+import heartFilledIcon from "../../components/icons/heart-filled.svg";
+import heartIcon from "../../components/icons/heart.svg";
+import quoteIcon from "../../components/icons/quote.svg";
+import repeatIcon from "../../components/icons/repeat.svg";
+import replyIcon from "../../components/icons/reply.svg";
+import type { StoredStatus } from "../../store/normalize";
+import { useAppSelector } from "../../store/hooks";
+import { selectFeatures } from "../../store/selectors/instance";
+import { StatusMoreMenu } from "./StatusMoreMenu";
+import { useStatusAction, type StatusAction } from "./useStatusAction";
+import { isBoostable } from "./visibility";
+
+const messages = defineMessages({
+  label: { id: "status.actions.label", defaultMessage: "Post actions" },
+  reply: { id: "status.actions.reply", defaultMessage: "Reply" },
+  boost: { id: "status.actions.boost", defaultMessage: "Boost" },
+  noBoost: {
+    id: "status.actions.noBoost",
+    defaultMessage: "This post cannot be boosted",
+  },
+  like: { id: "status.actions.like", defaultMessage: "Like" },
+  quote: { id: "status.actions.quote", defaultMessage: "Quote" },
+  noQuote: {
+    id: "status.actions.noQuote",
+    defaultMessage: "This post cannot be quoted",
+  },
+  react: { id: "status.actions.react", defaultMessage: "React" },
+  bookmark: { id: "status.actions.bookmark", defaultMessage: "Bookmark" },
+});
+
+export interface StatusActionsProps {
+  status: StoredStatus;
+  /** The focused post shows its counts above the bar, not in it. */
+  focused?: boolean;
+}
+
+interface ActionSpec {
+  action: StatusAction;
+  icon: string;
+  label: MessageDescriptor;
+  count?: number;
+  pressed?: boolean;
+  /** Allowed on this post (boosts and quotes need a public post). */
+  allowed?: boolean;
+}
+
+type SpecOf = (status: StoredStatus, features: Features) => ActionSpec | null;
+
+/** The buttons this server and this post offer, in the reference clients' order. */
+const ACTIONS: readonly SpecOf[] = [
+  (status) => ({
+    action: "REPLY",
+    icon: replyIcon,
+    label: messages.reply,
+    count: status.replies_count,
+  }),
+  (status) => {
+    const allowed = isBoostable(status.visibility);
+    return {
+      action: "REBLOG",
+      icon: repeatIcon,
+      label: allowed ? messages.boost : messages.noBoost,
+      count: status.reblogs_count,
+      pressed: status.reblogged,
+      allowed,
+    };
+  },
+  (status) => ({
+    action: "FAVOURITE",
+    icon: status.favourited ? heartFilledIcon : heartIcon,
+    label: messages.like,
+    count: status.favourites_count,
+    pressed: status.favourited,
+  }),
+  (status, features) => {
+    if (!features.quotePosts) return null;
+    const allowed = isBoostable(status.visibility);
+    return {
+      action: "QUOTE",
+      icon: quoteIcon,
+      label: allowed ? messages.quote : messages.noQuote,
+      count: status.quotes_count,
+      allowed,
+    };
+  },
+  (_status, features) =>
+    features.emojiReacts
+      ? { action: "REACT", icon: emojiIcon, label: messages.react }
+      : null,
+  (status, features) =>
+    features.bookmarks
+      ? {
+          action: "BOOKMARK",
+          icon: status.bookmarked ? bookmarkFilledIcon : bookmarkIcon,
+          label: messages.bookmark,
+          pressed: status.bookmarked,
+        }
+      : null,
+];
+
+function actionSpecs(status: StoredStatus, features: Features): ActionSpec[] {
+  return ACTIONS.map((spec) => spec(status, features)).filter(
+    (spec): spec is ActionSpec => spec !== null,
+  );
+}
+
+/** Reply, boost, like, quote, react, bookmark and more; counts beside the icons. */
+export function StatusActions({ status, focused = false }: StatusActionsProps) {
+  const intl = useIntl();
+  const features = useAppSelector(selectFeatures);
+  const { isAvailable, run } = useStatusAction(status);
+  return (
+    <Bar
+      role="group"
+      aria-label={intl.formatMessage(messages.label)}
+      $focused={focused}
+    >
+      {actionSpecs(status, features).map((spec) => (
+        <IconButton
+          key={spec.action}
+          src={spec.icon}
+          label={intl.formatMessage(spec.label)}
+          pressed={spec.pressed}
+          count={focused || !spec.count ? undefined : spec.count}
+          disabled={!isAvailable || spec.allowed === false}
+          onClick={() => run(spec.action)}
+        />
+      ))}
+      <StatusMoreMenu status={status} />
+    </Bar>
+  );
+}
+
+const Bar = styled.div<{ $focused: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $focused }) => ($focused ? "space-around" : "space-between")};
+  max-inline-size: ${({ $focused }) => ($focused ? "none" : "32rem")};
+  margin-inline-start: ${({ theme }) => `calc(-1 * ${theme.space.xs})`};
+`;

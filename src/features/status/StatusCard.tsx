@@ -1,0 +1,135 @@
+import { useId, useState, type Ref } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
+import type { StoredStatus } from "../../store/normalize";
+import { useAppSelector } from "../../store/hooks";
+import { paths } from "../../utils/paths";
+import { EmojiReactions } from "./EmojiReactions";
+import {
+  selectAccountById,
+  selectStatusById,
+} from "../../store/selectors/entities";
+import { isPlaceholderId } from "./selectors";
+import { StatusActions } from "./StatusActions";
+import { StatusBody } from "./StatusBody";
+import { Article, Body, Note } from "./StatusCard.styles";
+import { StatusHeader } from "./StatusHeader";
+import { StatusNotice } from "./StatusNotice";
+import { StatusPrepend } from "./StatusPrepend";
+import { StatusStats } from "./StatusStats";
+
+export interface StatusCardProps {
+  /** A post id; a boost shows the boosted post under a "X boosted" line. */
+  id: string;
+  /** The thread's focus: larger text, full date and counts, never folded by a filter. */
+  focused?: boolean;
+  /** A self-reply in a list gets a "Show this thread" link. */
+  showThread?: boolean;
+  /** A row of a thread: the tree already shows what it replies to. */
+  inThread?: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A post as people expect it: boost and reply lines, header, content behind
+ * its warning, media, poll, event, quote, link card, reactions and actions.
+ * Missing posts and placeholders read "This post is unavailable"; filtered
+ * ones fold to their filter titles.
+ */
+export function StatusCard({
+  id,
+  focused = false,
+  showThread = false,
+  inThread = false,
+  ref,
+}: StatusCardProps) {
+  const wrapper = useAppSelector((s) => selectStatusById(s, id));
+  const status = useAppSelector((s) =>
+    wrapper?.reblog_id ? selectStatusById(s, wrapper.reblog_id) : wrapper,
+  );
+  const [showFiltered, setShowFiltered] = useState(false);
+  if (isPlaceholderId(id) || !wrapper || !status) {
+    return <StatusNotice ref={ref} />;
+  }
+  if (status.filtered.length > 0 && !showFiltered && !focused) {
+    return (
+      <StatusNotice
+        ref={ref}
+        filters={status.filtered}
+        onShow={() => setShowFiltered(true)}
+      />
+    );
+  }
+  return (
+    <Post
+      ref={ref}
+      status={status}
+      boostedBy={wrapper.reblog_id ? wrapper.account_id : null}
+      focused={focused}
+      showThread={showThread}
+      inThread={inThread}
+    />
+  );
+}
+
+interface PostProps {
+  status: StoredStatus;
+  boostedBy: string | null;
+  focused: boolean;
+  showThread: boolean;
+  inThread: boolean;
+  ref: Ref<HTMLElement> | undefined;
+}
+
+function Post({
+  status,
+  boostedBy,
+  focused,
+  showThread,
+  inThread,
+  ref,
+}: PostProps) {
+  const labelId = useId();
+  return (
+    <Article
+      ref={ref}
+      aria-labelledby={labelId}
+      tabIndex={focused ? -1 : undefined}
+      data-status-id={status.id}
+      $focused={focused}
+    >
+      <StatusPrepend
+        boostedBy={boostedBy}
+        status={status}
+        showReplyTo={!inThread}
+      />
+      <StatusHeader status={status} focused={focused} labelId={labelId} />
+      <Body $indent={!focused}>
+        <StatusBody status={status} focused={focused} />
+        <EmojiReactions status={status} />
+        {focused && <StatusStats status={status} />}
+        <StatusActions status={status} focused={focused} />
+        {showThread && <ThreadLink status={status} />}
+      </Body>
+    </Article>
+  );
+}
+
+/** "Show this thread" under a self-reply in a list. */
+function ThreadLink({ status }: { status: StoredStatus }) {
+  const account = useAppSelector((s) =>
+    selectAccountById(s, status.account_id),
+  );
+  if (!account || status.in_reply_to_account_id !== status.account_id)
+    return null;
+  return (
+    <Note>
+      <Link to={paths.status(account.acct, status.id)}>
+        <FormattedMessage
+          id="status.card.showThread"
+          defaultMessage="Show this thread"
+        />
+      </Link>
+    </Note>
+  );
+}

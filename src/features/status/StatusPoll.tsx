@@ -1,0 +1,227 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import styled from "styled-components";
+import { EmojiText } from "../../components/EmojiText";
+import { Icon } from "../../components/Icon";
+import checkIcon from "../../components/icons/check.svg";
+import { RelativeTime } from "../../components/RelativeTime";
+import type { Poll } from "../../api/schemas/poll";
+import type { StoredStatus } from "../../store/normalize";
+import { useAppSelector } from "../../store/hooks";
+import {
+  isClosed,
+  pollResults,
+  showsResults,
+  type OptionResult,
+} from "./pollResults";
+import { selectPollById } from "../../store/selectors/entities";
+import { selectIsLoggedIn } from "./selectors";
+import { getTickTime, subscribeToTicks } from "../../utils/ticker";
+import { useStatusConfig } from "./useStatusConfig";
+
+export interface StatusPollProps {
+  pollId: string;
+  /** The post, for its custom emoji (option titles may use them too). */
+  status: StoredStatus;
+}
+
+/**
+ * A poll's results (visitors, voters, closed polls) or its choices, with the
+ * vote count and the time left. Voting arrives with members' actions.
+ */
+export function StatusPoll({ pollId, status }: StatusPollProps) {
+  const intl = useIntl();
+  const poll = useAppSelector((s) => selectPollById(s, pollId));
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // The shared clock: a poll closes on screen when its time runs out.
+  const now = useSyncExternalStore(subscribeToTicks, getTickTime);
+  const emojis = useMemo(
+    () => [...(poll?.emojis ?? []), ...status.emojis],
+    [poll?.emojis, status.emojis],
+  );
+  if (!poll) return null;
+  const closed = isClosed(poll, now);
+  const withResults = showsResults(poll, isLoggedIn, closed);
+  return (
+    <Wrapper>
+      <Options
+        aria-label={intl.formatMessage({
+          id: "status.poll.label",
+          defaultMessage: "Poll",
+        })}
+      >
+        {pollResults(poll).map((option, index) => (
+          <Option
+            key={index}
+            option={option}
+            emojis={emojis}
+            withResults={withResults}
+            multiple={poll.multiple}
+          />
+        ))}
+      </Options>
+      <PollFooter poll={poll} closed={closed} />
+    </Wrapper>
+  );
+}
+
+/** "38 votes · Multiple choice · 3 hours left" (or "Closed"). */
+function PollFooter({ poll, closed }: { poll: Poll; closed: boolean }) {
+  const people = poll.multiple && poll.voters_count !== null;
+  return (
+    <Footer>
+      <span>
+        {people ? (
+          <FormattedMessage
+            id="status.poll.people"
+            defaultMessage="{count, plural, one {# person} other {# people}}"
+            values={{ count: poll.voters_count }}
+          />
+        ) : (
+          <FormattedMessage
+            id="status.poll.votes"
+            defaultMessage="{count, plural, one {# vote} other {# votes}}"
+            values={{ count: poll.votes_count }}
+          />
+        )}
+      </span>
+      {poll.multiple && (
+        <span>
+          <FormattedMessage
+            id="status.poll.multiple"
+            defaultMessage="Multiple choice"
+          />
+        </span>
+      )}
+      <span>
+        {closed ? (
+          <FormattedMessage id="status.poll.closed" defaultMessage="Closed" />
+        ) : (
+          poll.expires_at && <RelativeTime date={poll.expires_at} remaining />
+        )}
+      </span>
+    </Footer>
+  );
+}
+
+interface OptionProps {
+  option: OptionResult;
+  emojis: StoredStatus["emojis"];
+  withResults: boolean;
+  multiple: boolean;
+}
+
+function Option({ option, emojis, withResults, multiple }: OptionProps) {
+  const intl = useIntl();
+  const { autoPlayGif } = useStatusConfig();
+  const title = (
+    <EmojiText text={option.title} emojis={emojis} autoPlayGif={autoPlayGif} />
+  );
+  if (!withResults || option.percent === null) {
+    return (
+      <Choice>
+        <Marker $round={!multiple} aria-hidden="true" />
+        <bdi>{title}</bdi>
+      </Choice>
+    );
+  }
+  return (
+    <Result $leading={option.isLeading}>
+      <Bar style={{ inlineSize: `${option.percent}%` }} aria-hidden="true" />
+      <Percent>
+        <FormattedNumber value={option.percent / 100} style="percent" />
+      </Percent>
+      <bdi>{title}</bdi>
+      {option.isOwnVote && (
+        <Icon
+          src={checkIcon}
+          size={16}
+          title={intl.formatMessage({
+            id: "status.poll.ownVote",
+            defaultMessage: "Your choice",
+          })}
+        />
+      )}
+    </Result>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Options = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;
+
+const row = `
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-block-size: 2.25rem;
+  overflow-wrap: anywhere;
+`;
+
+const Result = styled.li<{ $leading: boolean }>`
+  ${row}
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme, $leading }) => ($leading ? theme.fontWeights.bold : theme.fontWeights.normal)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  > :not(:first-child) {
+    position: relative;
+  }
+`;
+
+const Bar = styled.span`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-start: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+`;
+
+const Percent = styled.span`
+  min-inline-size: 3.25em;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Choice = styled.li`
+  ${row}
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+`;
+
+const Marker = styled.span<{ $round: boolean }>`
+  flex-shrink: 0;
+  inline-size: 1em;
+  block-size: 1em;
+  border: 2px solid ${({ theme }) => theme.colors.mutedText};
+  border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.sm)};
+`;
+
+const Footer = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  > span:empty {
+    display: none;
+  }
+
+  > span + span::before {
+    content: "·";
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { FormattedDate, FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import type { StoredStatus } from "../../store/normalize";
+import { useAppSelector } from "../../store/hooks";
+import { paths } from "../../utils/paths";
+import { selectAccountById } from "../../store/selectors/entities";
+import { selectFeatures } from "../../store/selectors/instance";
+
+export interface StatusStatsProps {
+  status: StoredStatus;
+}
+
+const strong = (chunks: ReactNode[]) => <strong key="count">{chunks}</strong>;
+
+/** Under the focused post: the full date, the app it came from, boost, like and quote counts. */
+export function StatusStats({ status }: StatusStatsProps) {
+  const app = status.application?.name.trim();
+  return (
+    <Stats>
+      <Line>
+        <a
+          href={status.url ?? status.uri}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+        >
+          <FormattedDate
+            value={status.created_at}
+            dateStyle="long"
+            timeStyle="short"
+            hour12
+          />
+        </a>
+        {app && (
+          <span>
+            <FormattedMessage
+              id="status.stats.via"
+              defaultMessage="via {app}"
+              values={{ app }}
+            />
+          </span>
+        )}
+      </Line>
+      <Counts status={status} />
+    </Stats>
+  );
+}
+
+/** Boosts and likes as text (their lists are not screens here); quotes link to theirs. */
+function Counts({ status }: StatusStatsProps) {
+  const account = useAppSelector((s) =>
+    selectAccountById(s, status.account_id),
+  );
+  const features = useAppSelector(selectFeatures);
+  const showQuotes =
+    account && (features.quotePosts || status.quotes_count > 0);
+  return (
+    <Line>
+      <span>
+        <FormattedMessage
+          id="status.stats.boosts"
+          defaultMessage="{count, plural, one {<b>#</b> boost} other {<b>#</b> boosts}}"
+          values={{ count: status.reblogs_count, b: strong }}
+        />
+      </span>
+      <span>
+        <FormattedMessage
+          id="status.stats.likes"
+          defaultMessage="{count, plural, one {<b>#</b> like} other {<b>#</b> likes}}"
+          values={{ count: status.favourites_count, b: strong }}
+        />
+      </span>
+      {showQuotes && (
+        <Link to={paths.quotes(account.acct, status.id)}>
+          <FormattedMessage
+            id="status.stats.quotes"
+            defaultMessage="{count, plural, one {<b>#</b> quote} other {<b>#</b> quotes}}"
+            values={{ count: status.quotes_count, b: strong }}
+          />
+        </Link>
+      )}
+    </Line>
+  );
+}
+
+const Stats = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import type { Translation } from "../../api/schemas/translation";
+import type { StoredStatus } from "../../store/normalize";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectFeatures } from "../../store/selectors/instance";
+import { selectIsLoggedIn } from "./selectors";
+import { isForeign } from "./statusText";
+import { translateStatus } from "./translateThunk";
+
+export type TranslationPhase = "idle" | "loading" | "shown" | "hidden";
+
+export interface StatusTranslation {
+  /** The server translates, the reader may ask, and the post is in another language. */
+  canTranslate: boolean;
+  phase: TranslationPhase;
+  translation: Translation | null;
+  translate: () => void;
+  showOriginal: () => void;
+}
+
+/** Whether this server translates for this reader (visitors need it allowed). */
+function useTranslationsAvailable(): boolean {
+  const features = useAppSelector(selectFeatures);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return isLoggedIn
+    ? features.translations
+    : features.unauthenticatedTranslations;
+}
+
+/** Whether a post has any text to translate. */
+const hasText = (status: StoredStatus) =>
+  status.content.trim() !== "" || status.spoiler_text.trim() !== "";
+
+/**
+ * The machine translation of a post, kept with the post's card (ephemeral UI
+ * state). A failure returns to the idle state silently (spec 01 section 8).
+ */
+export function useStatusTranslation(
+  status: StoredStatus,
+  language: string | null,
+): StatusTranslation {
+  const { locale } = useIntl();
+  const dispatch = useAppDispatch();
+  const available = useTranslationsAvailable();
+  const [phase, setPhase] = useState<TranslationPhase>("idle");
+  const [translation, setTranslation] = useState<Translation | null>(null);
+  const translate = () => {
+    if (translation) {
+      setPhase("shown");
+      return;
+    }
+    setPhase("loading");
+    const target = locale.split("-")[0] ?? locale;
+    void dispatch(translateStatus({ id: status.id, language: target })).then(
+      (action) => {
+        const result =
+          translateStatus.fulfilled.match(action) && action.payload;
+        if (result) setTranslation(result);
+        setPhase(result ? "shown" : "idle");
+      },
+    );
+  };
+  return {
+    canTranslate: available && hasText(status) && isForeign(language, locale),
+    phase,
+    translation,
+    translate,
+    showOriginal: () => setPhase("hidden"),
+  };
+}

@@ -1,0 +1,40 @@
+import { FormattedMessage } from "react-intl";
+import { useParams } from "react-router-dom";
+import { ColumnHeader } from "../../components/ColumnHeader";
+import { hashtagTimelineKey } from "../../store/timelineKeys";
+import { useDocumentTitle } from "../status/useDocumentTitle";
+import { hashtagText } from "./hashtagText";
+import { Timeline } from "./Timeline";
+import { TimelineMessage } from "./TimelineMessage";
+
+/** `/tags/:id`: the public posts with one hashtag. */
+export function HashtagTimelineScreen() {
+  const tag = (useParams().id ?? "").replace(/^#/, "").trim();
+  useDocumentTitle(tag === "" ? null : hashtagText(tag));
+  if (tag === "") {
+    return (
+      <TimelineMessage>
+        <FormattedMessage
+          id="timeline.hashtag.missing"
+          defaultMessage="This hashtag does not exist."
+        />
+      </TimelineMessage>
+    );
+  }
+  const key = hashtagTimelineKey(tag);
+  return (
+    <Timeline
+      key={key}
+      timelineKey={key}
+      label={hashtagText(tag)}
+      header={<ColumnHeader title={hashtagText(tag)} />}
+      emptyMessage={
+        <FormattedMessage
+          id="timeline.hashtag.empty"
+          defaultMessage="No one has posted with #{tag} yet."
+          values={{ tag }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { Skeleton } from "../../components/Skeleton";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { timelineKeyToStreamKey } from "../../store/slices/streaming";
+import { fetchTimeline } from "../../store/thunks/timelines";
+import { TimelineFeed } from "./TimelineFeed";
+import { TimelineMessage } from "./TimelineMessage";
+import { useRetained } from "./useRetained";
+import { useStream } from "./useStream";
+
+export interface TimelineProps {
+  /** A key of `store/timelineKeys.ts`: `public:local`, `hashtag:<tag>`, … */
+  timelineKey: string;
+  /** Shown when the timeline has loaded and holds no posts. */
+  emptyMessage?: ReactNode;
+  /** The column header, above everything else. */
+  header?: ReactNode;
+  /** Content between the header and the posts (a hashtag or profile card). */
+  prepend?: ReactNode;
+  /** Accessible name of the feed, e.g. the column title. */
+  label?: string;
+}
+
+/**
+ * A live timeline: loads its first page, follows its stream while mounted,
+ * and renders its posts virtualised, with gaps, paging and the new-posts bar.
+ */
+export function Timeline({
+  timelineKey,
+  emptyMessage,
+  header,
+  prepend,
+  label,
+}: TimelineProps) {
+  const dispatch = useAppDispatch();
+  const timeline = useAppSelector((state) => state.timelines[timelineKey]);
+  const retained = useMemo(() => [timelineKey], [timelineKey]);
+  useRetained({ timelines: retained });
+  useStream(timelineKeyToStreamKey(timelineKey));
+  useEffect(() => {
+    void dispatch(fetchTimeline({ key: timelineKey }));
+  }, [dispatch, timelineKey]);
+
+  let body: ReactNode;
+  if (timeline && timeline.items.length > 0) {
+    body = (
+      <TimelineFeed
+        key={timelineKey}
+        timelineKey={timelineKey}
+        timeline={timeline}
+        label={label}
+      />
+    );
+  } else if (timeline?.error && !timeline.isLoading) {
+    body = (
+      <TimelineMessage
+        onRetry={() => void dispatch(fetchTimeline({ key: timelineKey }))}
+      >
+        <FormattedMessage
+          id="timeline.error.message"
+          defaultMessage="Posts could not be loaded."
+        />
+      </TimelineMessage>
+    );
+  } else if (timeline?.fetchedAt != null && !timeline.isLoading) {
+    body = (
+      <TimelineMessage>
+        {emptyMessage ?? (
+          <FormattedMessage
+            id="timeline.empty.message"
+            defaultMessage="There are no posts here yet."
+          />
+        )}
+      </TimelineMessage>
+    );
+  } else {
+    body = <Skeleton variant="status" rows={4} />;
+  }
+
+  return (
+    <Column>
+      {header}
+      {prepend}
+      {body}
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+`;

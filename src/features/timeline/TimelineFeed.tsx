@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from "react";
+import styled from "styled-components";
+import { getConfig } from "../../config";
+import { useAppDispatch } from "../../store/hooks";
+import type { TimelineState } from "../../store/slices/timelines";
+import { fetchTimeline, loadGap } from "../../store/thunks/timelines";
+import { isGap } from "../../store/timelineItems";
+import { LoadMore } from "./LoadMore";
+import { NewPostsBar } from "./NewPostsBar";
+import { TimelineRow } from "./TimelineRow";
+import { useScrollAnchor } from "./useScrollAnchor";
+import { useShowPending } from "./useShowPending";
+import { useTimelineVirtualizer } from "./useTimelineVirtualizer";
+import { useTopReporter } from "./useTopReporter";
+
+export interface TimelineFeedProps {
+  timelineKey: string;
+  timeline: TimelineState;
+  /** The feed's accessible name. */
+  label?: string;
+}
+
+/**
+ * The rows of a loaded timeline, virtualised against the window: only the
+ * rows near the viewport are in the DOM, each measured as it renders.
+ */
+export function TimelineFeed({
+  timelineKey,
+  timeline,
+  label,
+}: TimelineFeedProps) {
+  const dispatch = useAppDispatch();
+  const { items, pending, atTop, isLoading } = timeline;
+  const [loadingGap, setLoadingGap] = useState<string | null>(null);
+  const pendingCount = useMemo(
+    () => pending.filter((id) => !isGap(id)).length,
+    [pending],
+  );
+  const hasMore = timeline.next !== null || timeline.olderThan !== null;
+
+  const { virtualizer, feedRef, setFeed } = useTimelineVirtualizer(
+    timelineKey,
+    items,
+  );
+  useTopReporter(timelineKey, feedRef, atTop, pendingCount);
+  useScrollAnchor(virtualizer, items, !atTop);
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const showPending = useShowPending(timelineKey, feedRef, virtualRows);
+  const onLoadGap = useCallback(
+    (gapId: string, from: "top" | "bottom") => {
+      setLoadingGap(gapId);
+      void dispatch(loadGap({ key: timelineKey, gapId, from }));
+    },
+    [dispatch, timelineKey],
+  );
+  const setSize = hasMore ? -1 : items.length;
+
+  return (
+    <>
+      <NewPostsBar count={pendingCount} onShow={showPending} />
+      <Feed ref={setFeed} role="feed" aria-label={label} aria-busy={isLoading}>
+        {virtualRows.map((row) => {
+          const item = items[row.index] ?? "";
+          return (
+            <TimelineRow
+              key={row.key}
+              item={item}
+              index={row.index}
+              setSize={setSize}
+              measureRef={virtualizer.measureElement}
+              isGapLoading={isLoading && loadingGap === item}
+              onLoadGap={onLoadGap}
+            />
+          );
+        })}
+      </Feed>
+      {hasMore && (
+        <LoadMore
+          isLoading={isLoading}
+          auto={getConfig().autoloadMore}
+          onLoad={() =>
+            void dispatch(fetchTimeline({ key: timelineKey, more: true }))
+          }
+        />
+      )}
+    </>
+  );
+}
+
+const Feed = styled.div`
+  position: relative;
+  inline-size: 100%;
+`;

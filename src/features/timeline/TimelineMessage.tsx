@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { Button } from "../../components/Button";
+
+export interface TimelineMessageProps {
+  children: ReactNode;
+  /** Offers a "Try again" button (error states). */
+  onRetry?: () => void;
+}
+
+/** The centred text that stands in for an empty or failed list. */
+export function TimelineMessage({ children, onRetry }: TimelineMessageProps) {
+  return (
+    <Message role={onRetry ? "alert" : undefined}>
+      <p>{children}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage
+            id="timeline.retry.button"
+            defaultMessage="Try again"
+          />
+        </Button>
+      )}
+    </Message>
+  );
+}
+
+const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-align: center;
+`;

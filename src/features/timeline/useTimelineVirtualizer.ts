@@ -1,0 +1,57 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useRef } from "react";
+import { isGap } from "../../store/timelineItems";
+import { saveMeasurements, savedMeasurements } from "./measurements";
+import { useFeedOffset } from "./useFeedOffset";
+
+/** Row height guesses until a row is measured (px). */
+const STATUS_ESTIMATE = 220;
+const GAP_ESTIMATE = 64;
+/** Rows rendered beyond each edge of the viewport: enough for smooth scrolling, few DOM nodes. */
+const OVERSCAN = 3;
+
+/**
+ * The window virtualiser of a timeline's rows: keyed by item, measured as
+ * rows render, positioned by direct DOM writes so scrolling re-renders only
+ * when the range of rows changes. Measurements outlive the screen (see
+ * `measurements.ts`). Returns the virtualiser, the feed element and the ref
+ * callback the feed element takes.
+ */
+export function useTimelineVirtualizer(
+  timelineKey: string,
+  items: readonly string[],
+) {
+  const feedRef = useRef<HTMLDivElement | null>(null);
+  const getItemKey = useCallback(
+    (index: number) => items[index] ?? index,
+    [items],
+  );
+  const estimateSize = useCallback(
+    (index: number) =>
+      isGap(items[index] ?? "") ? GAP_ESTIMATE : STATUS_ESTIMATE,
+    [items],
+  );
+  const scrollMargin = useFeedOffset(feedRef);
+  const virtualizer = useWindowVirtualizer<Element>({
+    count: items.length,
+    getItemKey,
+    estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin,
+    initialOffset: () => window.scrollY,
+    initialMeasurementsCache: savedMeasurements(timelineKey),
+    directDomUpdates: true,
+  });
+  const setFeed = useCallback(
+    (node: HTMLDivElement | null) => {
+      feedRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
+  useEffect(
+    () => () => saveMeasurements(timelineKey, virtualizer.takeSnapshot()),
+    [timelineKey, virtualizer],
+  );
+  return { virtualizer, feedRef, setFeed };
+}

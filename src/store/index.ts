@@ -1,0 +1,140 @@
+import {
+  configureStore,
+  type Middleware,
+  type ThunkAction,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
+import type { ApiClient } from "../api/client";
+import { actionSanitizer, DEVTOOLS_MAX_AGE, stateSanitizer } from "./devTools";
+import { errorsMiddleware } from "./middleware/errors";
+import { createGcTrigger } from "./middleware/gcTrigger";
+import {
+  createActionRecorder,
+  registerRecorder,
+  type ActionRecorder,
+} from "./replay";
+import { createRootReducer, type RootState } from "./rootReducer";
+
+export type { RootState } from "./rootReducer";
+
+/** What every thunk receives as `extra`. */
+export interface ThunkExtra {
+  client: ApiClient;
+}
+
+export interface AppStoreOptions {
+  client: ApiClient;
+  preloadedState?: RootState;
+  /**
+   * The production configuration: no immutable or serialisable checks, no
+   * freezing, no DevTools, no recorder. Defaults to NODE_ENV === "production".
+   */
+  production?: boolean;
+  /**
+   * Replaying a recorded log: no error notices or garbage collection of its
+   * own (the log holds those actions). `middleware` is still added.
+   */
+  replay?: boolean;
+  /** A recorder to use; by default one is made outside production. */
+  recorder?: ActionRecorder | null;
+  /** Further middleware (the socket middleware), placed before the recorder. */
+  middleware?: Middleware[];
+  /** Garbage collection after this many entity-bringing actions (default 20). */
+  gcEvery?: number;
+}
+
+/**
+ * Dev checks traverse the whole state after every action; the big entity maps
+ * are built only from actions, which are checked, so they are skipped.
+ */
+const LARGE_PATHS = [
+  "statuses.byId",
+  "accounts.byId",
+  "accounts.idByAcct",
+  "polls.byId",
+  "relationships.byId",
+  "notifications.byId",
+  "notifications.groups",
+  "contexts",
+  "timelines",
+];
+
+/**
+ * Normalised entities are JSON parsed by zod (strings, numbers, plain
+ * objects), serialisable by construction; walking thousands of them per
+ * stream batch made development sluggish. Everything else in actions,
+ * nested batch actions included, is still checked.
+ */
+const ENTITY_PAYLOADS: (string | RegExp)[] = [
+  "payload.entities",
+  /^payload\.actions\.\d+\.payload\.entities/,
+  "meta.arg",
+];
+
+function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+/** RTK's development checks: on outside production, tuned for a large state. */
+function devChecks(production: boolean) {
+  if (production) {
+    return { immutableCheck: false, serializableCheck: false } as const;
+  }
+  return {
+    immutableCheck: { warnAfter: 128, ignoredPaths: LARGE_PATHS },
+    serializableCheck: {
+      warnAfter: 128,
+      ignoredPaths: LARGE_PATHS,
+      ignoredActionPaths: ENTITY_PAYLOADS,
+      // Its cache first proves whole subtrees deeply frozen, ignored paths
+      // included: that walk costs more than the check it saves.
+      disableCache: true,
+    },
+  };
+}
+
+function recorderFor(options: AppStoreOptions, production: boolean) {
+  if (options.recorder !== undefined) return options.recorder;
+  return production || options.replay ? null : createActionRecorder();
+}
+
+/**
+ * The store. Development and tests: frozen state, RTK's checks, DevTools
+ * with sanitisers, a session recorder (see `replay.ts`). Production: none of
+ * these, for speed (the benchmark measures this configuration).
+ */
+export function createAppStore(options: AppStoreOptions) {
+  const production = options.production ?? isProduction();
+  const recorder = recorderFor(options, production);
+  const effects: Middleware[] = options.replay
+    ? []
+    : [errorsMiddleware, createGcTrigger(options.gcEvery)];
+  const store = configureStore({
+    reducer: createRootReducer({ freeze: !production }),
+    preloadedState: options.preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: { client: options.client } },
+        ...devChecks(production),
+        actionCreatorCheck: !production,
+      }).concat(
+        ...effects,
+        ...(options.middleware ?? []),
+        ...(recorder ? [recorder.middleware] : []),
+      ),
+    devTools: production
+      ? false
+      : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
+  });
+  if (recorder) registerRecorder(store, recorder);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore["dispatch"];
+export type AppThunk<R = void> = ThunkAction<
+  R,
+  RootState,
+  ThunkExtra,
+  UnknownAction
+>;

@@ -1,0 +1,142 @@
+import { combineReducers, type UnknownAction } from "@reduxjs/toolkit";
+import { Immer, isDraft, type Draft } from "immer";
+import { forEachValue } from "./entities";
+import { accountsReducer } from "./slices/accounts";
+import { announcementsReducer } from "./slices/announcements";
+import { chatsReducer } from "./slices/chats";
+import { contextsReducer } from "./slices/contexts";
+import { conversationsReducer } from "./slices/conversations";
+import { directoryReducer } from "./slices/directory";
+import { filtersReducer } from "./slices/filters";
+import { groupsReducer } from "./slices/groups";
+import { instanceReducer } from "./slices/instance";
+import { markersReducer } from "./slices/markers";
+import { modalsReducer } from "./slices/modals";
+import { noticesReducer } from "./slices/notices";
+import { notificationsReducer } from "./slices/notifications";
+import { pollsReducer } from "./slices/polls";
+import { relationshipsReducer } from "./slices/relationships";
+import { retainedReducer } from "./slices/retained";
+import { searchReducer } from "./slices/search";
+import { sessionReducer } from "./slices/session";
+import { statusDeleted, statusesReducer } from "./slices/statuses";
+import { streamBatchReceived, streamingReducer } from "./slices/streaming";
+import { timelinesReducer } from "./slices/timelines";
+import { topicsReducer } from "./slices/topics";
+
+/** Every slice; the state shape is this object's. */
+export const combinedReducer = combineReducers({
+  accounts: accountsReducer,
+  relationships: relationshipsReducer,
+  statuses: statusesReducer,
+  polls: pollsReducer,
+  groups: groupsReducer,
+  notifications: notificationsReducer,
+  timelines: timelinesReducer,
+  contexts: contextsReducer,
+  instance: instanceReducer,
+  session: sessionReducer,
+  streaming: streamingReducer,
+  markers: markersReducer,
+  conversations: conversationsReducer,
+  chats: chatsReducer,
+  announcements: announcementsReducer,
+  filters: filtersReducer,
+  directory: directoryReducer,
+  search: searchReducer,
+  topics: topicsReducer,
+  retained: retainedReducer,
+  notices: noticesReducer,
+  modals: modalsReducer,
+});
+
+export type RootState = ReturnType<typeof combinedReducer>;
+
+type SliceKey = keyof RootState;
+
+/**
+ * Cross-slice facts an action needs before the slices see it. A deleted
+ * status takes its boosts with it and marks its quotes: both are read from
+ * the statuses held, in one scan, so every slice works on the same ids (and
+ * a replayed log gives the same).
+ */
+function enrich(state: RootState, action: UnknownAction): UnknownAction {
+  if (statusDeleted.match(action) && !action.payload.removed) {
+    const { id } = action.payload;
+    const removed = [id];
+    const quoting: string[] = [];
+    forEachValue(state.statuses.byId, (status) => {
+      if (status.reblog_id === id) removed.push(status.id);
+      if (status.quote_id === id) quoting.push(status.id);
+    });
+    return statusDeleted({ id, removed, quoting });
+  }
+  return action;
+}
+
+/** Runs the slice reducers directly on the draft (RTK's createReducer does so for drafts). */
+function applyToDraft(draft: Draft<RootState>, action: UnknownAction): void {
+  const state: RootState = draft;
+  const next = combinedReducer(state, enrich(state, action));
+  if (next === state) return;
+  // A slice returned a new value instead of mutating: put it into the draft.
+  const keys = Object.keys(next) as SliceKey[];
+  for (const key of keys) {
+    if (next[key] !== state[key]) Object.assign(draft, { [key]: next[key] });
+  }
+}
+
+/** Entity maps written only whole, through `writable` (see entities.ts). */
+const ENTITY_MAPS = [
+  ["statuses", "byId"],
+  ["accounts", "byId"],
+  ["accounts", "idByAcct"],
+  ["polls", "byId"],
+  ["groups", "byId"],
+  ["relationships", "byId"],
+] as const;
+
+/**
+ * Freezes the entity maps a pass replaced, so that immer's finalisation skips
+ * them instead of visiting every entry. They hold frozen entities and no
+ * drafts, so nothing inside needs finalising. (With auto-freeze on, immer
+ * freezes them itself.)
+ */
+function freezeEntityMaps(draft: Draft<RootState>): void {
+  for (const [slice, key] of ENTITY_MAPS) {
+    const map: unknown = Reflect.get(draft[slice], key);
+    if (typeof map === "object" && map !== null && !isDraft(map)) {
+      Object.freeze(map);
+    }
+  }
+}
+
+export interface RootReducerOptions {
+  /** Freeze state (development and tests); off in production, where it costs time. */
+  freeze: boolean;
+}
+
+/**
+ * The root reducer. Every action runs in one immer pass of our own Immer
+ * instance (so freezing can be switched off in production); a
+ * `streaming/batchReceived` applies all its actions in that one pass
+ * (performance.md: one shallow copy of each entity map per batch, not per
+ * event), then the batch action itself.
+ */
+export function createRootReducer({ freeze }: RootReducerOptions) {
+  const immer = new Immer({ autoFreeze: freeze });
+  return function rootReducer(
+    state: RootState | undefined,
+    action: UnknownAction,
+  ): RootState {
+    const base =
+      state ?? combinedReducer(undefined, { type: "@@potluck/init" });
+    const actions = streamBatchReceived.match(action)
+      ? [...action.payload.actions, action]
+      : [action];
+    return immer.produce(base, (draft) => {
+      for (const each of actions) applyToDraft(draft, each);
+      if (!freeze) freezeEntityMaps(draft);
+    });
+  };
+}

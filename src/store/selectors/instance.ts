@@ -1,0 +1,18 @@
+import type { FeatureName } from "../../api/features";
+import type { RootState } from "../rootReducer";
+
+export const selectInstance = (state: RootState) => state.instance.data;
+
+/** Feature gates as plain booleans; ask these, never the version. */
+export const selectFeatures = (state: RootState) => state.instance.features;
+
+export const selectSupports = (state: RootState, feature: FeatureName) =>
+  state.instance.features[feature];
+
+/** The detected server software and version (for display, not gating). */
+export const selectServer = (state: RootState) => state.instance.server;
+
+export const selectStreamingStatus = (state: RootState) =>
+  state.streaming.status;
+
+export const selectNotices = (state: RootState) => state.notices.items;

@@ -1,0 +1,70 @@
+import { createSlice } from "@reduxjs/toolkit";
+import type { SearchType } from "../../api/endpoints/search";
+import type { Hashtag } from "../../api/schemas/tag";
+import { fetchSearch } from "../thunks/search";
+
+/** The current search: one query, its results as ids, and paging per type. */
+export interface SearchState {
+  query: string;
+  type: SearchType | null;
+  results: {
+    accounts: string[];
+    statuses: string[];
+    groups: string[];
+    hashtags: Hashtag[];
+  };
+  hasMore: Record<SearchType, boolean>;
+  isLoading: boolean;
+  error: string | null;
+}
+
+const initialState: SearchState = {
+  query: "",
+  type: null,
+  results: { accounts: [], statuses: [], groups: [], hashtags: [] },
+  hasMore: { accounts: false, statuses: false, hashtags: false },
+  isLoading: false,
+  error: null,
+};
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+const searchSlice = createSlice({
+  name: "search",
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchSearch.pending, (state) => {
+        state.isLoading = true;
+        state.error = null;
+      })
+      .addCase(fetchSearch.fulfilled, (state, action) => {
+        const { query, type, more, result } = action.payload;
+        const base = more ? state.results : initialState.results;
+        state.query = query;
+        state.type = type;
+        state.isLoading = false;
+        state.results = {
+          accounts: unique([...base.accounts, ...result.accounts]),
+          statuses: unique([...base.statuses, ...result.statuses]),
+          groups: unique([...base.groups, ...result.groups]),
+          hashtags: [...base.hashtags, ...result.hashtags],
+        };
+        // A type has more while its last page was not empty.
+        const hasMore = {
+          accounts: result.accounts.length > 0,
+          statuses: result.statuses.length > 0,
+          hashtags: result.hashtags.length > 0,
+        };
+        if (more && type) state.hasMore[type] = hasMore[type];
+        else state.hasMore = hasMore;
+      })
+      .addCase(fetchSearch.rejected, (state, action) => {
+        state.isLoading = false;
+        state.error = action.payload?.message ?? action.error.message ?? "";
+      });
+  },
+});
+
+export const searchReducer = searchSlice.reducer;

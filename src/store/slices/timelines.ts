@@ -1,0 +1,165 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { entitiesEvicted, type EntitiesPayload, dropKey } from "../entities";
+import { fillGap, showPending } from "../timelineItems";
+import {
+  applyBackfill,
+  applyPage,
+  fitWindow,
+  receive,
+  removeStatuses,
+  trimIdle,
+} from "../timelineState";
+import { backfillTimeline, fetchTimeline, loadGap } from "../thunks/timelines";
+import { statusDeleted } from "./statuses";
+
+/**
+ * Ordered status ids per timeline key (see `timelineKeys.ts`), with paging
+ * cursors, gap markers and a bounded window (see `timelineState.ts`).
+ */
+export interface TimelineState {
+  /** Status ids and gap markers (`gap:<maxId>`), newest first. */
+  items: string[];
+  /** New posts held back while the reader is scrolled down, newest first. */
+  pending: string[];
+  /** Link cursor of the next older page. */
+  next: string | null;
+  prev: string | null;
+  /** Set when the window was cut: older pages continue below this id. */
+  olderThan: string | null;
+  isLoading: boolean;
+  isBackfilling: boolean;
+  error: string | null;
+  fetchedAt: number | null;
+  atTop: boolean;
+}
+
+export type TimelinesState = Record<string, TimelineState>;
+
+export function emptyTimeline(): TimelineState {
+  return {
+    items: [],
+    pending: [],
+    next: null,
+    prev: null,
+    olderThan: null,
+    isLoading: false,
+    isBackfilling: false,
+    error: null,
+    fetchedAt: null,
+    atTop: true,
+  };
+}
+
+function ensure(state: TimelinesState, key: string): TimelineState {
+  const existing = state[key];
+  if (existing) return existing;
+  const created = emptyTimeline();
+  state[key] = created;
+  return created;
+}
+
+function failed(
+  state: TimelinesState,
+  key: string,
+  error: { payload?: { message: string }; error: { message?: string } },
+): void {
+  const timeline = ensure(state, key);
+  timeline.isLoading = false;
+  timeline.error = error.payload?.message ?? error.error.message ?? "";
+}
+
+export interface StatusReceivedPayload extends EntitiesPayload {
+  id: string;
+  /** Timelines that get the status, created when missing. */
+  timelines: string[];
+  /** Timelines that get it only when already loaded (the viewer's own profile). */
+  ifLoaded?: string[];
+}
+
+const initialState: TimelinesState = {};
+
+const timelinesSlice = createSlice({
+  name: "timelines",
+  initialState,
+  reducers: {
+    /** A streamed `update`. */
+    statusReceived(state, action: PayloadAction<StatusReceivedPayload>) {
+      const { id, timelines, ifLoaded = [] } = action.payload;
+      for (const key of timelines) receive(ensure(state, key), key, [id]);
+      for (const key of ifLoaded) {
+        const timeline = state[key];
+        if (timeline) receive(timeline, key, [id]);
+      }
+    },
+    scrolled(state, action: PayloadAction<{ key: string; atTop: boolean }>) {
+      const timeline = ensure(state, action.payload.key);
+      timeline.atTop = action.payload.atTop;
+      fitWindow(timeline, action.payload.key);
+    },
+    /** The reader asked to see the queued posts. */
+    pendingShown(state, action: PayloadAction<{ key: string }>) {
+      const timeline = state[action.payload.key];
+      if (!timeline || timeline.pending.length === 0) return;
+      timeline.items = showPending(timeline.pending, timeline.items);
+      timeline.pending = [];
+      fitWindow(timeline, action.payload.key);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchTimeline.pending, (state, action) => {
+        const timeline = ensure(state, action.meta.arg.key);
+        timeline.isLoading = true;
+        timeline.error = null;
+      })
+      .addCase(fetchTimeline.fulfilled, (state, action) => {
+        applyPage(ensure(state, action.payload.key), action.payload);
+      })
+      .addCase(fetchTimeline.rejected, (state, action) => {
+        failed(state, action.meta.arg.key, action);
+      })
+      .addCase(backfillTimeline.pending, (state, action) => {
+        ensure(state, action.meta.arg.key).isBackfilling = true;
+      })
+      .addCase(backfillTimeline.fulfilled, (state, action) => {
+        applyBackfill(ensure(state, action.payload.key), action.payload);
+      })
+      .addCase(backfillTimeline.rejected, (state, action) => {
+        const timeline = state[action.meta.arg.key];
+        if (timeline) timeline.isBackfilling = false;
+      })
+      .addCase(loadGap.pending, (state, action) => {
+        ensure(state, action.meta.arg.key).isLoading = true;
+      })
+      .addCase(loadGap.fulfilled, (state, action) => {
+        const { key, gapId, result, closed, from } = action.payload;
+        const timeline = ensure(state, key);
+        timeline.isLoading = false;
+        timeline.items = fillGap(timeline.items, gapId, result, closed, from);
+        fitWindow(timeline, key);
+      })
+      .addCase(loadGap.rejected, (state, action) => {
+        failed(state, action.meta.arg.key, action);
+      })
+      .addCase(statusDeleted, (state, action) => {
+        const removed = new Set(action.payload.removed ?? [action.payload.id]);
+        for (const timeline of Object.values(state)) {
+          removeStatuses(timeline, removed);
+        }
+      })
+      .addCase(entitiesEvicted, (state, action) => {
+        for (const key of action.payload.timelines) dropKey(state, key);
+        for (const key of action.payload.timelinesTrimmed) {
+          const timeline = state[key];
+          if (timeline) trimIdle(timeline, key);
+        }
+      });
+  },
+});
+
+export const {
+  statusReceived,
+  scrolled: timelineScrolled,
+  pendingShown,
+} = timelinesSlice.actions;
+export const timelinesReducer = timelinesSlice.reducer;

@@ -1,0 +1,110 @@
+import {
+  getAccount,
+  getAccountByUsername,
+  getAccountLookup,
+  getRelationships,
+  getVerifyCredentials,
+} from "../../api/endpoints/accounts";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import type { RootState } from "../index";
+import { normalizeAccount, normalizeRelationships } from "../normalize";
+import { toFailure } from "./failure";
+
+/** One account by id; fresh data (< 60 s) is not fetched again. */
+export const fetchAccount = createAppAsyncThunk(
+  "accounts/fetch",
+  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
+    try {
+      const account = await getAccount(extra.client, id, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+  {
+    condition: ({ id }, { getState }) =>
+      !isFresh(getState().accounts.fetchedAt[id], Date.now()),
+  },
+);
+
+function accountIdByAcct(state: RootState, acct: string): string | undefined {
+  return state.accounts.idByAcct[acct.replace(/^@/, "").toLowerCase()];
+}
+
+/**
+ * An account by acct, for profile routes (spec 01 section 5): the lookup call
+ * where the server supports it, else get-by-username.
+ */
+export const fetchAccountByAcct = createAppAsyncThunk(
+  "accounts/fetchByAcct",
+  async (
+    { acct }: { acct: string },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const name = acct.replace(/^@/, "");
+      const account = getState().instance.features.accountLookup
+        ? await getAccountLookup(extra.client, name, signal)
+        : await getAccountByUsername(extra.client, name, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+  {
+    condition: ({ acct }, { getState }) => {
+      const state = getState();
+      const id = accountIdByAcct(state, acct);
+      return (
+        id === undefined || !isFresh(state.accounts.fetchedAt[id], Date.now())
+      );
+    },
+  },
+);
+
+function staleRelationships(
+  state: RootState,
+  ids: readonly string[],
+): string[] {
+  const now = Date.now();
+  const unique = [...new Set(ids)];
+  return unique.filter(
+    (id) => !isFresh(state.relationships.fetchedAt[id], now),
+  );
+}
+
+/** The viewer's relationships to these accounts, skipping the fresh ones. */
+export const fetchRelationships = createAppAsyncThunk(
+  "relationships/fetch",
+  async (
+    { ids }: { ids: string[] },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const wanted = staleRelationships(getState(), ids);
+      const page = await getRelationships(extra.client, wanted, signal);
+      return { ...normalizeRelationships(page.items), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+  {
+    condition: ({ ids }, { getState }) =>
+      getState().session.accessToken !== null &&
+      staleRelationships(getState(), ids).length > 0,
+  },
+);
+
+/** The signed-in account; its id becomes `session.me`. */
+export const fetchOwnAccount = createAppAsyncThunk(
+  "session/fetchOwnAccount",
+  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+    try {
+      const account = await getVerifyCredentials(extra.client, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
