@@ -46,11 +46,11 @@ export function TopBar() {
 const Bar = styled.header`
   position: sticky;
   inset-block-start: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  z-index: ${({ theme }) => theme.zIndices.sticky + 1};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  block-size: 56px;
+  block-size: var(--pl-top-bar-height);
   padding-inline: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};

@@ -49,7 +49,7 @@ export function ColumnHeader({
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: sticky;
-  inset-block-start: 0;
+  inset-block-start: var(--pl-top-bar-height, 0px);
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
   align-items: center;

@@ -14,6 +14,8 @@ function declarations(scheme: ColorScheme): string {
 export const GlobalStyle = createGlobalStyle`
   :root {
     color-scheme: light dark;
+    /* The app's top bar; sticky column headers sit just below it. */
+    --pl-top-bar-height: 56px;
     ${({ theme }) => declarations(theme.schemes.light)}
   }
 

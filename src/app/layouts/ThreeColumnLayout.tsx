@@ -79,9 +79,9 @@ export const Side = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   position: sticky;
-  inset-block-start: calc(${({ theme }) => theme.space.lg} + 56px);
+  inset-block-start: var(--pl-top-bar-height);
   align-self: start;
   padding-block: ${({ theme }) => theme.space.lg};
-  max-block-size: calc(100vh - 56px);
+  max-block-size: calc(100vh - var(--pl-top-bar-height));
   overflow-y: auto;
 `;

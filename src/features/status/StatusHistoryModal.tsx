@@ -8,7 +8,8 @@ import { RichText } from "../../components/RichText";
 import { Spinner } from "../../components/Spinner";
 import { useAppDispatch } from "../../store/hooks";
 import type { ModalProps } from "../../store/slices/modals";
-import { fetchStatusHistory, type StoredStatusEdit } from "./historyThunk";
+import type { StoredStatusEdit } from "../../store/normalize";
+import { fetchStatusHistory } from "../../store/thunks/statuses";
 import { useStatusConfig } from "./useStatusConfig";
 
 export interface StatusHistoryModalProps {

@@ -31,7 +31,7 @@ export function NewPostsBar({ count, onShow }: NewPostsBarProps) {
 
 const Sticky = styled.div`
   position: sticky;
-  inset-block-start: 4.5rem;
+  inset-block-start: calc(var(--pl-top-bar-height, 0px) + 4rem);
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
   justify-content: center;
