@@ -313,7 +313,10 @@ function stopwatch(): () => Rate {
   const cpu = process.cpuUsage();
   return () => {
     const used = process.cpuUsage(cpu);
-    return { wall: performance.now() - wall, cpu: (used.user + used.system) / 1000 };
+    return {
+      wall: performance.now() - wall,
+      cpu: (used.user + used.system) / 1000,
+    };
   };
 }
 
@@ -368,7 +371,10 @@ export function benchSchemas(runs = 7): SchemaBenchResult {
   const statusRate = timeParse(statuses, parseStatus, runs, 3);
   const accountRate = timeParse(accounts, parseAccount, runs, 3);
   const fixtureJson = fixtures.length
-    ? Array.from({ length: Math.ceil(2000 / fixtures.length) }, () => fixtures).flat()
+    ? Array.from(
+        { length: Math.ceil(2000 / fixtures.length) },
+        () => fixtures,
+      ).flat()
     : [];
   const fixtureRate = fixtureJson.length
     ? timeParse(fixtureJson, parseFixture, runs, 3)
