@@ -22,6 +22,7 @@ const config: Config = {
   moduleNameMapper: {
     "\\.(svg|png|jpe?g|gif|webp)$": "<rootDir>/__tests__/support/fileStub.ts",
   },
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -6,7 +6,7 @@ import { paths } from "../utils/paths";
 /** The generic not-found page (spec 01 section 2: any other path). */
 export function NotFoundScreen() {
   return (
-    <Wrapper>
+    <Wrapper id="main" tabIndex={-1}>
       <h1>
         <FormattedMessage
           id="app.notFound.title"

@@ -13,6 +13,7 @@ import { ProfileLayout } from "./layouts/ProfileLayout";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { lazyScreen } from "./lazyScreen";
 import { RootShell } from "./RootShell";
+import { RouteErrorScreen } from "./RouteErrorScreen";
 
 /*
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
@@ -92,6 +93,7 @@ function AcctGuard({ children }: { children: ReactNode }) {
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
+    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <ThreeColumnLayout />,

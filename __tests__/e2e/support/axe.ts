@@ -55,14 +55,21 @@ export function describeViolations(
   );
 }
 
+/** Readable lines for the serious and critical violations only. */
+export async function blockingViolations(
+  page: Page,
+  options: A11yOptions = {},
+): Promise<string[]> {
+  const violations = await runAxe(page, options);
+  return describeViolations(
+    violations.filter((v) => BLOCKING.includes(v.impact ?? "minor")),
+  );
+}
+
 /** Fails on any serious or critical axe violation. */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   options: A11yOptions = {},
 ): Promise<void> {
-  const violations = await runAxe(page, options);
-  const blocking = violations.filter((v) =>
-    BLOCKING.includes(v.impact ?? "minor"),
-  );
-  expect(describeViolations(blocking)).toEqual([]);
+  expect(await blockingViolations(page, options)).toEqual([]);
 }

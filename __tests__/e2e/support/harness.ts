@@ -1,29 +1,64 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+} from "playwright-core";
 import {
   REPO_ROOT,
   startDemoServerProcess,
   type DemoServer,
 } from "../../tools/demoServerProcess";
-import { expectNoSeriousA11yViolations, type A11yOptions } from "./axe";
+import {
+  blockingViolations,
+  expectNoSeriousA11yViolations,
+  type A11yOptions,
+} from "./axe";
 import { launchChromium } from "./browser";
 
 export { describeInBrowser } from "./browser";
 
-const DIST = path.join(REPO_ROOT, "dist");
+/** The build under test; POTLUCK_E2E_DIST points at another one (e.g. a clean checkout's). */
+const DIST = process.env.POTLUCK_E2E_DIST ?? path.join(REPO_ROOT, "dist");
 const SCREENSHOTS = path.join(REPO_ROOT, "artifacts", "screenshots");
+
+/** artifacts/screenshots/<name>.png, for a screenshot a test takes itself. */
+export function screenshotPath(name: string): string {
+  return path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, "-")}.png`);
+}
 /** Where the build is served; the same default as webpack.config.ts. */
 export const BASE_PATH = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(
   /\/+$/,
   "",
 );
 
+/** The two widths every screen is looked at (and screenshotted) in. */
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Requests the app makes and expects to fail, which Chromium still logs as
+ * console errors: the operator's optional language override file is absent
+ * on a plain install (spec 01 section 1; "absent means no overrides").
+ */
+const EXPECTED_FAILED_RESOURCES = [/\/custom\/locales\/[\w-]+\.json$/];
+
 export interface OpenOptions {
-  /** Window size; the default is a desktop width where every column shows. */
+  /** Window size; the default is DESKTOP (1280×900), where every column shows. */
   viewport?: { width: number; height: number };
   /** Waits for this text to be visible before returning. */
   waitForText?: string;
+  /** Runs on the new page before it navigates (e.g. `page.route` to fake a failure). */
+  prepare?: (page: Page) => Promise<unknown>;
+}
+
+export interface LookOptions extends A11yOptions {
+  /** Also screenshot the whole page, not just the window (not for virtualised timelines). */
+  fullPage?: boolean;
+  /** Leave out the phone width (a test that is about one width only). */
+  desktopOnly?: boolean;
 }
 
 export interface E2E {
@@ -32,12 +67,22 @@ export interface E2E {
   readonly browser: Browser;
   /** Opens a path of the app (relative to the base path, e.g. "/@alice") in a fresh context. */
   open: (route: string, options?: OpenOptions) => Promise<Page>;
+  /** The absolute URL of an app path, e.g. for `page.goto`. */
+  url: (route: string) => string;
   /** Uncaught exceptions and console errors the page has raised so far. */
   pageErrors: (page: Page) => string[];
   /** axe-core: fails on serious or critical violations. */
   checkA11y: (page: Page, options?: A11yOptions) => Promise<void>;
   /** Saves a full-page PNG to artifacts/screenshots/<file>--<name>.png and returns its path. */
   screenshot: (page: Page, name: string) => Promise<string>;
+  /**
+   * Looks at the page as a person would at both widths: for DESKTOP, then
+   * PHONE, it resizes the window, lets the layout settle, runs axe (no
+   * serious or critical violations) and saves
+   * artifacts/screenshots/<name>-desktop.png and <name>-phone.png. The window
+   * is left at DESKTOP.
+   */
+  look: (page: Page, name: string, options?: LookOptions) => Promise<void>;
 }
 
 function fileStem(): string {
@@ -45,15 +90,48 @@ function fileStem(): string {
   return path.basename(testPath).replace(/\.test\.ts$/, "");
 }
 
+function describeConsoleError(message: ConsoleMessage): string | null {
+  const { url } = message.location();
+  if (message.text().startsWith("Failed to load resource")) {
+    if (EXPECTED_FAILED_RESOURCES.some((pattern) => pattern.test(url)))
+      return null;
+    return `console: ${message.text()} (${url})`;
+  }
+  return `console: ${message.text()}`;
+}
+
+/**
+ * Waits until what a person would see has arrived: web fonts, the images in
+ * the window (lazy ones outside it are left alone) and two frames of layout.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = Array.from(document.images).filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    });
+    await Promise.all(
+      inView.map((img) =>
+        img.complete ? Promise.resolve() : img.decode().catch(() => undefined),
+      ),
+    );
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(resolve)),
+    );
+  });
+}
+
 /**
  * Registers beforeAll/afterAll for one test file: a demo server on a free
- * port serving dist/, and one Chromium shared by the file's tests. Call it at
- * the top of a `describeInBrowser` block.
+ * port serving dist/, and one Chromium shared by the file's tests; each test's
+ * browser contexts are closed after it. Call it at the top of a
+ * `describeInBrowser` block.
  */
 export function setupE2E(serverArgs: string[] = []): E2E {
   let server: DemoServer | null = null;
   let browser: Browser | null = null;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
   const errors = new WeakMap<Page, string[]>();
 
   beforeAll(async () => {
@@ -73,6 +151,12 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     browser = await launchChromium();
   });
 
+  afterEach(async () => {
+    const open = contexts;
+    contexts = [];
+    await Promise.all(open.map((c) => c.close()));
+  });
+
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
@@ -85,6 +169,12 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     return value;
   };
 
+  const url = (route: string) =>
+    `${need(server, "The demo server").url}${BASE_PATH}${route.startsWith("/") ? route : `/${route}`}`;
+
+  const checkA11y = (page: Page, options?: A11yOptions) =>
+    expectNoSeriousA11yViolations(page, options);
+
   return {
     get server() {
       return need(server, "The demo server");
@@ -92,10 +182,11 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     get browser() {
       return need(browser, "Chromium");
     },
+    url,
     async open(route, options = {}) {
       const context = await need(browser, "Chromium").newContext({
-        viewport: options.viewport ?? { width: 1400, height: 900 },
-        locale: "en-GB",
+        viewport: options.viewport ?? DESKTOP,
+        locale: "en-US",
         timezoneId: "UTC",
       });
       contexts.push(context);
@@ -104,22 +195,46 @@ export function setupE2E(serverArgs: string[] = []): E2E {
       errors.set(page, seen);
       page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error") seen.push(`console: ${message.text()}`);
+        if (message.type() !== "error") return;
+        const line = describeConsoleError(message);
+        if (line !== null) seen.push(line);
       });
-      const url = `${need(server, "The demo server").url}${BASE_PATH}${route.startsWith("/") ? route : `/${route}`}`;
-      await page.goto(url, { waitUntil: "load" });
+      await options.prepare?.(page);
+      await page.goto(url(route), { waitUntil: "load" });
       if (options.waitForText) {
         await page.getByText(options.waitForText).first().waitFor();
       }
       return page;
     },
     pageErrors: (page) => errors.get(page) ?? [],
-    checkA11y: (page, options) => expectNoSeriousA11yViolations(page, options),
+    checkA11y,
     async screenshot(page, name) {
       const safe = name.replace(/[^\w.-]+/g, "-");
       const file = path.join(SCREENSHOTS, `${fileStem()}--${safe}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
+    },
+    async look(page, name, options = {}) {
+      const { fullPage = false, desktopOnly = false, ...a11y } = options;
+      const widths = desktopOnly
+        ? ([["desktop", DESKTOP]] as const)
+        : ([
+            ["desktop", DESKTOP],
+            ["phone", PHONE],
+          ] as const);
+      const problems: string[] = [];
+      for (const [label, size] of widths) {
+        await page.setViewportSize(size);
+        await settle(page);
+        await page.screenshot({
+          path: screenshotPath(`${name}-${label}`),
+          fullPage,
+        });
+        for (const line of await blockingViolations(page, a11y))
+          problems.push(`${label}: ${line}`);
+      }
+      await page.setViewportSize(DESKTOP);
+      expect(problems).toEqual([]);
     },
   };
 }

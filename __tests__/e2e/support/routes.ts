@@ -23,6 +23,14 @@ export interface DemoRoutes {
   /** A post that is not an event: the event route redirects to the post route. */
   eventOfPlainPost: string;
   notFound: string;
+  /** A reply whose parent post was deleted: the thread shows a placeholder for it. */
+  replyToMissing: string;
+  /** The post whose own parent was deleted. */
+  missingParent: string;
+  /** An account that moved to another (sam_old → sam). */
+  movedProfile: string;
+  /** An acct no one has. */
+  unknownProfile: string;
   /** The ids behind the paths, by seed key (statuses) and acct (accounts). */
   ids: ControlState;
 }
@@ -50,6 +58,10 @@ export async function demoRoutes(server: DemoServer): Promise<DemoRoutes> {
     legacyPost: `/@maren/${thread}`,
     eventOfPlainPost: `/@alice/events/${status("seedlings")}`,
     notFound: "/this/page/does/not/exist",
+    replyToMissing: `/@lena@kueche.example/posts/${status("missing-parent-reply")}`,
+    missingParent: `/@ana@mar.example/posts/${status("missing-parent")}`,
+    movedProfile: "/@sam_old",
+    unknownProfile: "/@nobody",
     ids,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { leaveSite } from "../../../src/features/account/leaveSite";
 import { UnauthorizedModal } from "../../../src/features/account/UnauthorizedModal";
@@ -60,6 +60,43 @@ describeWithFixtures("UnauthorizedModal", () => {
     expect(
       screen.getByRole("dialog", { name: "Follow Alex Gleason" }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the custom emoji of the name in its title, not the shortcode", async () => {
+    const base = fixture("pleroma-account.json");
+    const account: Record<string, unknown> = {
+      ...base,
+      display_name: "Alex :blobcat:",
+      emojis: [
+        {
+          shortcode: "blobcat",
+          url: "https://gleasonator.com/emoji/blobcat.png",
+          static_url: "https://gleasonator.com/emoji/blobcat.png",
+          visible_in_picker: true,
+        },
+      ],
+    };
+    const id = String(base.id);
+    const app = await createTestApp(
+      { [`GET /api/v1/accounts/${id}`]: () => ({ body: account }) },
+      "mastodon-instance.json",
+    );
+    await app.store.dispatch(fetchAccount({ id }));
+    renderApp(
+      app.store,
+      <UnauthorizedModal
+        action="FOLLOW"
+        accountId={id}
+        url={ACCOUNT_URL}
+        onClose={jest.fn()}
+      />,
+      "/",
+    );
+    const heading = screen.getByRole("heading", { name: /^Follow Alex/ });
+    expect(
+      within(heading).getByRole("img", { name: ":blobcat:" }),
+    ).toHaveAttribute("src", "https://gleasonator.com/emoji/blobcat.png");
+    expect(heading.textContent).not.toContain(":blobcat:");
   });
 
   it.each([

@@ -251,3 +251,27 @@ describeWithFixtures("real payloads through the mapper", () => {
     expect(map(frame("notification", readFixture("real", file))).ok).toBe(true);
   });
 });
+
+describe("delete ids", () => {
+  const frame = (payload: string) =>
+    JSON.stringify({ stream: ["public"], event: "delete", payload });
+
+  it("keeps an 18-digit Mastodon id exact", () => {
+    const result = mapStreamFrame(frame("113488262012749061"), {
+      me: null,
+      now: 0,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      action: { payload: { id: "113488262012749061" } },
+    });
+  });
+
+  it("accepts a Pleroma id that is not JSON", () => {
+    const result = mapStreamFrame(frame("AbC9xyz-123"), { me: null, now: 0 });
+    expect(result).toMatchObject({
+      ok: true,
+      action: { payload: { id: "AbC9xyz-123" } },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { EmojiText } from "../../components/EmojiText";
 import { Icon } from "../../components/Icon";
 import checkIcon from "../../components/icons/check.svg";
@@ -75,6 +75,16 @@ const Row = styled.div<{ $verified: boolean }>`
   &:last-child {
     border-block-end: 0;
   }
+
+  /* On the green tint the link colour falls below 4.5:1; the text colour
+     keeps verified links readable (the underline still marks them). */
+  ${({ theme, $verified }) =>
+    $verified &&
+    css`
+      && a {
+        color: ${theme.colors.text};
+      }
+    `}
 `;
 
 const Name = styled.dt`

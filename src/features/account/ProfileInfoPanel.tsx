@@ -8,6 +8,7 @@ import userIcon from "../../components/icons/user.svg";
 import { RichText } from "../../components/RichText";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
+import { mediaDown } from "../../styles/theme";
 import { paths } from "../../utils/paths";
 import { isBlankHtml } from "./isBlankHtml";
 import { ProfileFields } from "./ProfileFields";
@@ -91,6 +92,12 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+
+  /* Below lg the panel sits in the main column under the header, which has
+     no gutter of its own: keep the text off the screen's edges. */
+  ${mediaDown("lg")} {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Details = styled.ul`

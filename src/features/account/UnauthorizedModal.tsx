@@ -2,7 +2,9 @@ import { useId, useState, type SyntheticEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import { EmojiText } from "../../components/EmojiText";
 import { Modal } from "../../components/Modal";
+import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { leaveSite } from "./leaveSite";
 import { requestRemoteInteraction } from "./remoteInteraction";
@@ -50,6 +52,10 @@ export function UnauthorizedModal(props: UnauthorizedModalProps) {
     (state) => state.instance.data,
   );
   const title = useUnauthorizedTitle(text(props.action), text(props.accountId));
+  // "Follow {name}" carries the display name's custom emoji shortcodes.
+  const nameEmojis = useAppSelector(
+    (state) => state.accounts.byId[text(props.accountId)]?.emojis,
+  );
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,7 +106,17 @@ export function UnauthorizedModal(props: UnauthorizedModalProps) {
   };
 
   return (
-    <Modal title={title} size="sm" onClose={onClose}>
+    <Modal
+      title={
+        <EmojiText
+          text={title}
+          emojis={nameEmojis}
+          autoPlayGif={getConfig().autoPlayGif}
+        />
+      }
+      size="sm"
+      onClose={onClose}
+    >
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <p id={hintId}>
           <FormattedMessage

@@ -99,6 +99,8 @@ const Input = styled.input`
   border: 0;
   background: none;
   outline: none;
+  /* The placeholder is longer than a 300 px sidebar allows: end it with "…". */
+  text-overflow: ellipsis;
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.mutedText};

@@ -14,7 +14,8 @@ export const Article = styled.article<{ $focused: boolean }>`
   font-size: ${({ theme, $focused }) =>
     $focused ? theme.fontSizes.lg : theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  scroll-margin-block-start: 64px;
+  /* Scrolled to (thread focus, j/k) below the sticky top bar and column header. */
+  scroll-margin-block-start: calc(var(--pl-top-bar-height, 0px) + 4rem);
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

@@ -100,6 +100,18 @@ function inner(payload: unknown): unknown {
   }
 }
 
+/**
+ * `delete` and `announcement.delete` carry the bare id as the payload string
+ * (spec 02 section 4). It is never JSON-parsed: an 18-digit Mastodon id would
+ * lose precision as a number, and a Pleroma id is not JSON at all.
+ */
+function idPayload(payload: unknown): unknown {
+  if (typeof payload === "number") return String(payload);
+  if (typeof payload !== "string") return payload;
+  // A server that JSON-encodes the id string sends it quoted.
+  return /^".*"$/.test(payload) ? payload.slice(1, -1) : payload;
+}
+
 function parsed<S extends z.ZodType>(
   schema: S,
   payload: unknown,
@@ -107,6 +119,17 @@ function parsed<S extends z.ZodType>(
   then: (value: z.output<S>) => AnyDomainAction,
 ): StreamMapResult {
   const result = schema.safeParse(inner(payload));
+  return result.success
+    ? ok(then(result.data))
+    : fail(`invalid ${event} payload`);
+}
+
+function parsedId(
+  payload: unknown,
+  event: string,
+  then: (id: string) => AnyDomainAction,
+): StreamMapResult {
+  const result = idPayloadSchema.safeParse(idPayload(payload));
   return result.success
     ? ok(then(result.data))
     : fail(`invalid ${event} payload`);
@@ -143,9 +166,9 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
       statusUpdated({ ...normalizeStatus(status), id: status.id }),
     ),
   delete: (payload) =>
-    parsed(idPayloadSchema, payload, "delete", (id) => statusDeleted({ id })),
+    parsedId(payload, "delete", (id) => statusDeleted({ id })),
   "announcement.delete": (payload) =>
-    parsed(idPayloadSchema, payload, "announcement.delete", (id) =>
+    parsedId(payload, "announcement.delete", (id) =>
       announcementDeleted({ id }),
     ),
   notification: (payload) =>
