@@ -7,7 +7,9 @@ import { preloadRoute } from "./app/routes";
 import { getConfig } from "./config";
 import { createAppStore } from "./store/index";
 import { createAppStreamingMiddleware } from "./store/middleware/streamingBindings";
+import { exportActionLog } from "./store/replay";
 import { fetchInstance } from "./store/thunks/instance";
+import { bootSession } from "./store/thunks/session";
 
 const config = getConfig();
 const client = new ApiClient({ baseUrl: config.baseUrl });
@@ -15,11 +17,21 @@ const streaming = createAppStreamingMiddleware(config.baseUrl);
 const store = createAppStore({ client, middleware: [streaming] });
 
 // Start everything the first screen needs at once: the instance, the
-// messages and the first route's chunk load in parallel.
-void store.dispatch(fetchInstance());
+// messages and the first route's chunk load in parallel, and the route's
+// first request follows the instance.
+const instanceLoaded = store.dispatch(fetchInstance());
+// A stored token is adopted at once and verified in the background.
+bootSession(store);
 const locale = chooseLocale(config, navigator.languages);
 const messages = loadLocale(locale, config.hasOperatorLocale);
-preloadRoute(config);
+preloadRoute(config, store.dispatch, instanceLoaded);
+
+// Development builds: the session log for bug reports (README, "Replaying a session").
+if (process.env.NODE_ENV !== "production") {
+  Object.assign(window, {
+    __POTLUCK__: { exportActionLog: () => exportActionLog(store) },
+  });
+}
 
 let mount = document.getElementById(config.mountPoint);
 if (!mount) {

@@ -5,13 +5,18 @@
 //   npm run test:e2e                 build dist/, then run every browser test
 //   npm run test:e2e -- smoke        only test files matching "smoke"
 //   POTLUCK_E2E_SKIP_BUILD=1 ...     reuse the dist/ already built
+//   POTLUCK_E2E_DIST=/tmp/x ...      build into (or with SKIP_BUILD, reuse)
+//                                    another folder than dist/
 //
 // Screenshots land in artifacts/screenshots/ (git-ignored).
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 
 const chromium = process.env.POTLUCK_CHROMIUM ?? "/usr/bin/chromium";
 const isCi = process.env.CI === "true";
+/** The build under test (the harness reads the same variable). */
+const dist = process.env.POTLUCK_E2E_DIST ?? "dist";
 const specs = existsSync("__tests__/e2e")
   ? readdirSync("__tests__/e2e").filter((f) => f.endsWith(".test.ts"))
   : [];
@@ -36,11 +41,16 @@ const run = (cmd, args) => {
 };
 if (
   process.env.POTLUCK_E2E_SKIP_BUILD === "1" &&
-  existsSync("dist/index.html")
+  existsSync(path.join(dist, "index.html"))
 ) {
-  console.log("e2e: reusing dist/ (POTLUCK_E2E_SKIP_BUILD=1)");
+  console.log(`e2e: reusing ${dist} (POTLUCK_E2E_SKIP_BUILD=1)`);
 } else {
-  run("npx", ["webpack", "--mode", "production"]);
+  run("npx", [
+    "webpack",
+    "--mode",
+    "production",
+    ...(process.env.POTLUCK_E2E_DIST ? ["--output-path", dist] : []),
+  ]);
 }
 run("npx", [
   "jest",

@@ -7,6 +7,7 @@ import {
   replayActionLog,
 } from "../../src/store/replay";
 import type { RootState } from "../../src/store/rootReducer";
+import { sessionStarted } from "../../src/store/slices/session";
 import {
   streamBatchReceived,
   streamSubscribed,
@@ -100,6 +101,18 @@ describe("recording and replaying a session", () => {
     expect(replayActionLog(JSON.stringify(log), replayStore)).toEqual(
       store.getState(),
     );
+  });
+
+  it("hides the access token in the exported log but still replays a member's session", async () => {
+    const store = createAppStore({ client });
+    store.dispatch(sessionStarted({ accessToken: "secret-token-123" }));
+    await store.dispatch(fetchInstance());
+    const log = exportActionLog(store) ?? "";
+    expect(log).not.toContain("secret-token-123");
+    expect(log).toContain("(hidden)");
+    const replayed = replayActionLog(log, replayStore);
+    expect(replayed.session.accessToken).toBe("(hidden)");
+    expect(replayed.instance).toEqual(store.getState().instance);
   });
 
   it("records nothing in production, and refuses what is not a log", () => {

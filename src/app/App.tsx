@@ -4,7 +4,6 @@ import { RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import type { PotluckConfig } from "../config";
 import { ErrorBoundary } from "../components/ErrorBoundary";
-import { Toaster } from "../components/Toaster";
 import type { AppStore } from "../store/index";
 import { GlobalStyle } from "../styles/GlobalStyle";
 import { OperatorStyles } from "../styles/OperatorStyles";
@@ -18,7 +17,7 @@ export interface AppProps {
   messages: LocaleGateProps["messages"];
 }
 
-/** Providers in order: store, theme, error boundary, language, router. */
+/** Providers in order: store, theme, error boundary, language, router (toasts: app/Notices.tsx). */
 export function App({ config, store, messages }: AppProps) {
   const theme = useMemo(() => buildTheme(config), [config]);
   const router = useMemo(() => createAppRouter(config), [config]);
@@ -31,7 +30,6 @@ export function App({ config, store, messages }: AppProps) {
         <ErrorBoundary homeHref={home}>
           <LocaleGate messages={messages}>
             <RouterProvider router={router} />
-            <Toaster />
           </LocaleGate>
         </ErrorBoundary>
       </ThemeProvider>

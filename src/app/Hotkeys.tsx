@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { tinykeys } from "tinykeys";
-import { useAppDispatch } from "../store/hooks";
+import { useAppDispatch, useAppStore } from "../store/hooks";
+import { composeOpened } from "../store/slices/compose";
 import { modalOpened } from "../store/slices/modals";
 import { paths } from "../utils/paths";
 import {
@@ -28,8 +29,10 @@ function unlessTyping(handler: Handler): Handler {
 export function Hotkeys() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
 
   useEffect(() => {
+    const isMember = () => store.getState().session.accessToken !== null;
     const help: Handler = (event) => {
       event.preventDefault();
       dispatch(modalOpened({ type: "HOTKEYS" }));
@@ -54,6 +57,18 @@ export function Hotkeys() {
         );
       },
       "g h": () => void navigate(paths.home()),
+      // Members: a new post, their home timeline, their notifications.
+      n: (event) => {
+        if (!isMember()) return;
+        event.preventDefault();
+        dispatch(composeOpened());
+      },
+      "g t": () => {
+        if (isMember()) void navigate(paths.memberHome());
+      },
+      "g n": () => {
+        if (isMember()) void navigate(paths.notifications());
+      },
       j: () => {
         moveStatusFocus(1);
       },
@@ -84,7 +99,7 @@ export function Hotkeys() {
       ]),
     );
     return tinykeys(window, wrapped);
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, store]);
 
   return null;
 }

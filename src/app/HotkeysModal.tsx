@@ -20,6 +20,24 @@ const ROWS: { keys: string[]; label: MessageDescriptor }[] = [
     label: { id: "app.hotkeys.home", defaultMessage: "Go to the home page" },
   },
   {
+    keys: ["n"],
+    label: { id: "app.hotkeys.compose", defaultMessage: "Write a new post" },
+  },
+  {
+    keys: ["g t"],
+    label: {
+      id: "app.hotkeys.homeTimeline",
+      defaultMessage: "Go to your home timeline",
+    },
+  },
+  {
+    keys: ["g n"],
+    label: {
+      id: "app.hotkeys.notifications",
+      defaultMessage: "Go to your notifications",
+    },
+  },
+  {
     keys: ["j", "↓"],
     label: { id: "app.hotkeys.next", defaultMessage: "Move to the next post" },
   },

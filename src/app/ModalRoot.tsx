@@ -5,7 +5,6 @@ import {
   selectModalStack,
   type ModalEntry,
 } from "../store/slices/modals";
-import { HotkeysModal } from "./HotkeysModal";
 import { lazyScreen } from "./lazyScreen";
 
 /*
@@ -13,6 +12,11 @@ import { lazyScreen } from "./lazyScreen";
  * modal's content is its own chunk, loaded when first opened.
  */
 
+const HotkeysModal = lazyScreen(() =>
+  import(/* webpackChunkName: "hotkeys-modal" */ "./HotkeysModal").then(
+    (m) => m.HotkeysModal,
+  ),
+);
 const MediaModal = lazyScreen(() =>
   import(
     /* webpackChunkName: "media-modal" */ "../features/status/MediaModal"
@@ -27,6 +31,12 @@ const UnauthorizedModal = lazyScreen(() =>
   import(
     /* webpackChunkName: "unauthorized-modal" */ "../features/account/UnauthorizedModal"
   ).then((m) => m.UnauthorizedModal),
+);
+
+const ComposeModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "compose-modal" */ "../features/compose/ComposeModal"
+  ).then((m) => m.ComposeModal),
 );
 
 function ModalContent({
@@ -46,6 +56,8 @@ function ModalContent({
       return <CompareHistoryModal {...props} onClose={onClose} />;
     case "UNAUTHORIZED":
       return <UnauthorizedModal {...props} onClose={onClose} />;
+    case "COMPOSE":
+      return <ComposeModal onClose={onClose} />;
     default:
       return null;
   }

@@ -2,16 +2,29 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
+import editIcon from "../components/icons/edit.svg";
+import homeIcon from "../components/icons/home.svg";
 import searchIcon from "../components/icons/search.svg";
+import { AccountMenu } from "../features/auth/AccountMenu";
+import { authPaths } from "../features/auth/authPaths";
+import { useOpenCompose } from "../features/compose/useOpenCompose";
+import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { useAppSelector } from "../store/hooks";
 import { mediaUp } from "../styles/theme";
 import { paths } from "../utils/paths";
 
 const POTLUCK = "Potluck";
 
-/** The bar across the top: the server's name linking home, and search on small screens. */
+/**
+ * The bar across the top: the server's name linking home, search on small
+ * screens, and for members their home, a new post, notifications and the
+ * account menu (visitors get "Sign in").
+ */
 export function TopBar() {
   const intl = useIntl();
+  const isSignedIn = useAppSelector(
+    (state) => state.session.accessToken !== null,
+  );
   const title = useAppSelector((state) => state.instance.data.title);
   const thumbnail = useAppSelector(
     (state) => state.instance.data.thumbnail.url,
@@ -30,16 +43,54 @@ export function TopBar() {
         ) : null}
         <span>{title || POTLUCK}</span>
       </Brand>
-      <SearchLink
-        to={paths.search()}
+      <Tools>
+        <SearchLink
+          to={paths.search()}
+          aria-label={intl.formatMessage({
+            id: "app.topBar.search",
+            defaultMessage: "Search",
+          })}
+        >
+          <Icon src={searchIcon} size={22} />
+        </SearchLink>
+        {isSignedIn && <MemberTools />}
+        <AccountMenu />
+      </Tools>
+    </Bar>
+  );
+}
+
+/** Home and "New post" (the modal composer; also the `n` hotkey). */
+function MemberTools() {
+  const intl = useIntl();
+  const openCompose = useOpenCompose();
+  const newPost = intl.formatMessage({
+    id: "app.topBar.newPost",
+    defaultMessage: "New post",
+  });
+  return (
+    <>
+      <ToolLink
+        to={authPaths.home()}
         aria-label={intl.formatMessage({
-          id: "app.topBar.search",
-          defaultMessage: "Search",
+          id: "app.topBar.home",
+          defaultMessage: "Home timeline",
         })}
       >
-        <Icon src={searchIcon} size={22} />
-      </SearchLink>
-    </Bar>
+        <Icon src={homeIcon} size={22} />
+      </ToolLink>
+      <NotificationsBadge />
+      <NewPost
+        type="button"
+        aria-label={newPost}
+        onClick={() => {
+          openCompose();
+        }}
+      >
+        <Icon src={editIcon} size={18} />
+        <span>{newPost}</span>
+      </NewPost>
+    </>
   );
 }
 
@@ -82,8 +133,48 @@ const Brand = styled(Link)`
   }
 `;
 
-const SearchLink = styled(Link)`
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
+`;
+
+const ToolLink = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const NewPost = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  span {
+    display: none;
+  }
+
+  ${mediaUp("sm")} {
+    span {
+      display: inline;
+    }
+  }
+`;
+
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.text};
 
   ${mediaUp("lg")} {

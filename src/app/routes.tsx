@@ -7,9 +7,11 @@ import {
 } from "react-router-dom";
 import type { ReactNode } from "react";
 import type { PotluckConfig } from "../config";
+import { RequireSession } from "../features/auth/RequireSession";
+import { homeTimelineKey } from "../features/timeline/homeTimeline";
+import type { AppDispatch } from "../store/index";
+import { fetchTimeline } from "../store/thunks/timelines";
 import { paths } from "../utils/paths";
-import { EventLayout } from "./layouts/EventLayout";
-import { ProfileLayout } from "./layouts/ProfileLayout";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { lazyScreen } from "./lazyScreen";
 import { RootShell } from "./RootShell";
@@ -19,6 +21,19 @@ import { RouteErrorScreen } from "./RouteErrorScreen";
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
  * spec lists them; list routes never preload detail screens.
  */
+
+// The profile and event layouts (headers, tabs, account hooks) are chunks of
+// their own, so list routes do not load them.
+const ProfileLayout = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "profile-layout" */ "./layouts/ProfileLayout"
+  ).then((m) => m.ProfileLayout),
+);
+const EventLayout = lazyScreen(() =>
+  import(/* webpackChunkName: "event-layout" */ "./layouts/EventLayout").then(
+    (m) => m.EventLayout,
+  ),
+);
 
 const CommunityTimeline = lazyScreen(() =>
   import(
@@ -70,6 +85,36 @@ const EventDiscussion = lazyScreen(() =>
     /* webpackChunkName: "event-discussion" */ "../features/event/EventDiscussionScreen"
   ).then((m) => m.EventDiscussionScreen),
 );
+const SignIn = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "sign-in" */ "../features/auth/SignInScreen"
+  ).then((m) => m.SignInScreen),
+);
+const SignInCallback = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "sign-in-callback" */ "../features/auth/SignInCallbackScreen"
+  ).then((m) => m.SignInCallbackScreen),
+);
+const Home = lazyScreen(() =>
+  import(/* webpackChunkName: "home" */ "../features/home/HomeScreen").then(
+    (m) => m.HomeScreen,
+  ),
+);
+const Compose = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "compose" */ "../features/compose/ComposeScreen"
+  ).then((m) => m.ComposeScreen),
+);
+const Notifications = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "notifications" */ "../features/notifications/NotificationsScreen"
+  ).then((m) => m.NotificationsScreen),
+);
+const FollowRequests = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "follow-requests" */ "../features/notifications/FollowRequestsScreen"
+  ).then((m) => m.FollowRequestsScreen),
+);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -101,7 +146,13 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <CommunityTimeline />,
-            handle: { preload: CommunityTimeline.preload },
+            handle: {
+              preload: CommunityTimeline.preload,
+              prefetch: (dispatch, config) =>
+                void dispatch(
+                  fetchTimeline({ key: homeTimelineKey(config.homePage) }),
+                ),
+            } satisfies RouteHandle,
           },
           {
             path: "tags/:id",
@@ -113,6 +164,42 @@ export const routes: RouteObject[] = [
             element: <Search />,
             handle: { preload: Search.preload },
           },
+          {
+            path: "login",
+            element: <SignIn />,
+            handle: { preload: SignIn.preload },
+          },
+          {
+            path: "login/callback",
+            element: <SignInCallback />,
+            handle: { preload: SignInCallback.preload },
+          },
+          {
+            // Member screens: visitors are sent to sign in and brought back.
+            element: <RequireSession />,
+            children: [
+              {
+                path: "home",
+                element: <Home />,
+                handle: { preload: Home.preload },
+              },
+              {
+                path: "compose",
+                element: <Compose />,
+                handle: { preload: Compose.preload },
+              },
+              {
+                path: "notifications",
+                element: <Notifications />,
+                handle: { preload: Notifications.preload },
+              },
+              {
+                path: "follow_requests",
+                element: <FollowRequests />,
+                handle: { preload: FollowRequests.preload },
+              },
+            ],
+          },
         ],
       },
       {
@@ -121,6 +208,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <ProfileLayout />,
+            handle: { preload: ProfileLayout.preload },
             children: [
               {
                 index: true,
@@ -157,6 +245,7 @@ export const routes: RouteObject[] = [
           {
             path: "events/:statusId",
             element: <EventLayout />,
+            handle: { preload: EventLayout.preload },
             children: [
               {
                 index: true,
@@ -191,7 +280,10 @@ function AcctGuardOutlet() {
 }
 
 interface RouteHandle {
+  /** Loads the screen's chunk. */
   preload?: () => Promise<unknown>;
+  /** Starts the screen's first request; called once the instance is known. */
+  prefetch?: (dispatch: AppDispatch, config: PotluckConfig) => void;
 }
 
 /** The path inside the app: after the basename, or the hash in hash mode. */
@@ -204,13 +296,23 @@ export function appPath(config: PotluckConfig, location: Location): string {
 }
 
 /**
- * Starts loading the chunk of the screen the page opens on, in parallel with
- * the instance and the messages.
+ * Starts loading the chunks of the screen the page opens on, in parallel
+ * with the instance and the messages, and its first request as soon as the
+ * instance has loaded (the request's path depends on the server family),
+ * rather than after the screen has loaded and rendered. The screen's own
+ * fetch then finds the request under way or its data fresh.
  */
-export function preloadRoute(config: PotluckConfig): void {
+export function preloadRoute(
+  config: PotluckConfig,
+  dispatch: AppDispatch,
+  instanceLoaded: Promise<unknown>,
+): void {
   const matches = matchRoutes(routes, appPath(config, window.location)) ?? [];
-  for (const match of matches) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    void handle?.preload?.();
-  }
+  const handles = matches.map(
+    (match) => match.route.handle as RouteHandle | undefined,
+  );
+  for (const handle of handles) void handle?.preload?.();
+  void instanceLoaded.then(() => {
+    for (const handle of handles) handle?.prefetch?.(dispatch, config);
+  });
 }

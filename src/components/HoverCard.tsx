@@ -1,16 +1,13 @@
+import type { Placement } from "@floating-ui/react";
 import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useHover,
-  useInteractions,
-  type Placement,
-} from "@floating-ui/react";
-import { useCallback, useState, type ReactNode } from "react";
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import styled from "styled-components";
 
 /** Spec 01 section 9: open after 600 ms, close 300 ms after leaving, only above 630 px. */
@@ -25,11 +22,26 @@ export interface HoverCardProps {
   placement?: Placement;
 }
 
+type PopupModule = typeof import("./HoverCardPopup");
+let popupModule: PopupModule | null = null;
+let popupLoading: Promise<PopupModule> | null = null;
+
+/**
+ * The positioning code (floating-ui, about 15 KB gzip) loads on the first
+ * hover, well within the open delay, rather than with every list page.
+ */
+function loadPopup(): Promise<PopupModule> {
+  popupLoading ??= import(
+    /* webpackChunkName: "hover-card" */ "./HoverCardPopup"
+  ).then((module) => (popupModule = module));
+  return popupLoading;
+}
+
 /**
  * Hover card primitive (spec 01 sections 2 and 4): closed, open after the
  * delay, kept open while the pointer is over the trigger or the card, reset
- * on close. A click on the trigger closes it at once. Mouse only: touch
- * screens and narrow windows never open it.
+ * on close. A click on the trigger closes it at once, as do Escape and a
+ * press outside. Mouse only: touch screens and narrow windows never open it.
  */
 export function HoverCard({
   children,
@@ -37,56 +49,79 @@ export function HoverCard({
   placement = "bottom-start",
 }: HoverCardProps) {
   const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: (next) =>
-      setOpen(next && window.innerWidth > HOVER_CARD_MIN_WIDTH),
-    placement,
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const hover = useHover(context, {
-    delay: HOVER_CARD_DELAY,
-    mouseOnly: true,
-    // Reopen only on a fresh hover, not on movement after a click closed it.
-    move: false,
-  });
-  const dismiss = useDismiss(context, {
-    referencePress: true,
-    referencePressEvent: "click",
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    hover,
-    dismiss,
-  ]);
-  const setReference = useCallback(
-    (node: HTMLElement | null) => {
-      refs.setReference(node);
-    },
-    [refs],
-  );
-  const setFloating = useCallback(
-    (node: HTMLElement | null) => {
-      refs.setFloating(node);
-    },
-    [refs],
-  );
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [, popupLoaded] = useReducer((n: number) => n + 1, 0);
+  const floating = useRef<HTMLElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, []);
+  const schedule = (next: boolean, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setOpen(next && window.innerWidth > HOVER_CARD_MIN_WIDTH);
+    }, ms);
+  };
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    void loadPopup();
+    if (open) clearTimeout(timer.current);
+    else schedule(true, HOVER_CARD_DELAY.open);
+  };
+  const leave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    schedule(false, HOVER_CARD_DELAY.close);
+  };
+  const setFloating = useCallback((node: HTMLElement | null) => {
+    floating.current = node;
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (open && !popupModule) void loadPopup().then(() => popupLoaded());
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      const target = event.target as Node | null;
+      if (reference?.contains(target) || floating.current?.contains(target))
+        return;
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, reference, close]);
+
+  const Popup = popupModule?.HoverCardPopup;
   return (
     <>
-      <Trigger ref={setReference} {...getReferenceProps()}>
+      <Trigger
+        ref={setReference}
+        onPointerEnter={enter}
+        onPointerLeave={leave}
+        onClick={close}
+      >
         {children}
       </Trigger>
-      {open && (
-        <FloatingPortal>
-          <Card
-            ref={setFloating}
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            {renderCard()}
-          </Card>
-        </FloatingPortal>
+      {open && Popup && reference && (
+        <Popup
+          reference={reference}
+          placement={placement}
+          floatingRef={setFloating}
+          onPointerEnter={enter}
+          onPointerLeave={leave}
+        >
+          {renderCard()}
+        </Popup>
       )}
     </>
   );
@@ -95,14 +130,4 @@ export function HoverCard({
 const Trigger = styled.span`
   display: inline-block;
   max-inline-size: 100%;
-`;
-
-const Card = styled.div`
-  z-index: ${({ theme }) => theme.zIndices.hoverCard};
-  inline-size: min(20rem, calc(100vw - 16px));
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
 `;

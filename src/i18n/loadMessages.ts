@@ -23,9 +23,11 @@ function onlyStrings(value: unknown): Messages {
 
 async function loadBuiltIn(locale: SupportedLocale): Promise<Messages> {
   // The template makes webpack build a context of locales/*.json: one chunk per
-  // file that exists, named locale-<code>.
+  // file that exists, named locale-<code> (not the lists of untranslated terms).
   const module = (await import(
-    /* webpackChunkName: "locale-[request]" */ `../../locales/${locale}.json`
+    /* webpackChunkName: "locale-[request]" */
+    /* webpackExclude: /untranslated/ */
+    `../../locales/${locale}.json`
   )) as { default: unknown };
   return onlyStrings(module.default);
 }

@@ -27,7 +27,17 @@ function countTypes(actions: unknown): Record<string, number> {
   return counts;
 }
 
-function sanitizeAction(action: UnknownAction): UnknownAction {
+/** `session/started` carries the access token: shown as "(hidden)". */
+export function hideToken(action: UnknownAction): UnknownAction {
+  const { payload } = action;
+  if (!isRecord(payload) || typeof payload.accessToken !== "string") {
+    return action;
+  }
+  return { ...action, payload: { ...payload, accessToken: "(hidden)" } };
+}
+
+function sanitizeAction(unsafe: UnknownAction): UnknownAction {
+  const action = hideToken(unsafe);
   const { payload } = action;
   if (!isRecord(payload)) return action;
   if (Array.isArray(payload.actions)) {
@@ -83,6 +93,16 @@ function sanitizeState(state: unknown): unknown {
 }
 
 export const stateSanitizer = <S>(state: S): S => sanitizeState(state) as S;
+
+/** A state with the access token (if any) replaced by "(hidden)"; nothing else changed. */
+export function hideStateToken(state: unknown): unknown {
+  if (!isRecord(state) || !isRecord(state.session)) return state;
+  const { accessToken } = state.session;
+  return {
+    ...state,
+    session: { ...state.session, accessToken: accessToken ? "(hidden)" : null },
+  };
+}
 
 /** Actions DevTools keeps in its history. */
 export const DEVTOOLS_MAX_AGE = 200;

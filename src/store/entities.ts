@@ -1,5 +1,5 @@
 import { createAction, type UnknownAction } from "@reduxjs/toolkit";
-import { current, isDraft, original } from "immer";
+import { current, isDraft, original, type Draft } from "immer";
 import { isRecord } from "../api/schemas/utils";
 import type { NormalizedEntities } from "./normalize";
 
@@ -33,7 +33,9 @@ export function hasEntities(action: UnknownAction): action is EntitiesAction {
  * each map once. Entities are frozen, so they are replaced, never mutated.
  */
 export function writable<T>(map: Record<string, T>): Record<string, T> {
-  return isDraft(map) ? copyMap(current(map)) : map;
+  return isDraft(map)
+    ? copyMap(current<Record<string, T>>(map as Draft<Record<string, T>>))
+    : map;
 }
 
 /**
@@ -138,7 +140,9 @@ export function forEachValue<T>(
   map: Record<string, T>,
   fn: (value: T) => void,
 ): void {
-  const base = isDraft(map) ? (original(map) ?? {}) : map;
+  const base = isDraft(map)
+    ? original<Record<string, T>>(map as Draft<Record<string, T>>)
+    : map;
   for (const key of Object.keys(map)) {
     const value = Object.prototype.hasOwnProperty.call(base, key)
       ? base[key]

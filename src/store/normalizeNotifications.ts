@@ -6,6 +6,7 @@ import type {
   GroupedNotificationsResults,
   NotificationGroup,
 } from "../api/schemas/notificationGroup";
+import type { NotificationRequest } from "../api/schemas/notificationPolicy";
 import type { NotificationType } from "../api/schemas/notificationType";
 import type { RelationshipSeveranceEvent } from "../api/schemas/relationshipSeveranceEvent";
 import type { Report } from "../api/schemas/report";
@@ -147,4 +148,48 @@ export function normalizeGroupedNotifications(
     },
   );
   return { result: out.result.groups, entities: finish(out.entities) };
+}
+
+/** A filtered-notifications request (spec 01 "Notification request") with ids for its account and last post. */
+export interface StoredNotificationRequest {
+  id: string;
+  created_at: string;
+  updated_at: NotificationRequest["updated_at"];
+  account_id: string;
+  notifications_count: number;
+  last_status_id: string | null;
+}
+
+const notificationRequestEntity = new schema.Entity(
+  "notificationRequests",
+  { account_id: accountEntity, last_status_id: statusEntity },
+  {
+    processStrategy: (request: NotificationRequest) => ({
+      id: request.id,
+      created_at: request.created_at,
+      updated_at: request.updated_at,
+      account_id: request.account,
+      notifications_count: request.notifications_count,
+      last_status_id: request.last_status,
+    }),
+  },
+);
+
+/** Requests in server order as `result`; their accounts and posts as entities. */
+export function normalizeNotificationRequests(
+  requests: readonly NotificationRequest[],
+): Normalized<StoredNotificationRequest[]> {
+  const out = normalize<
+    unknown,
+    RawEntities & {
+      notificationRequests?: Record<string, StoredNotificationRequest>;
+    },
+    string[]
+  >(requests, [notificationRequestEntity]);
+  const { notificationRequests = {}, ...entities } = out.entities;
+  const result = out.result.flatMap((id) => {
+    const request = notificationRequests[id];
+    return request ? [request] : [];
+  });
+  return { result, entities: finish(entities) };
 }

@@ -5,6 +5,7 @@ import {
   type UnknownAction,
 } from "@reduxjs/toolkit";
 import { isRecord } from "../api/schemas/utils";
+import { hideStateToken, hideToken } from "./devTools";
 import type { RootState } from "./rootReducer";
 
 /**
@@ -107,10 +108,19 @@ export function registerRecorder(
   recorders.set(store, recorder);
 }
 
-/** The recorded session as JSON, or null when the store records nothing. */
+/**
+ * The recorded session as JSON, or null when the store records nothing. The
+ * access token is replaced by "(hidden)" (a log is meant to be shared); a
+ * replay still sees a member's session.
+ */
 export function exportActionLog(store: object): string | null {
   const log = recorders.get(store)?.log();
-  return log ? JSON.stringify(log) : null;
+  if (!log) return null;
+  return JSON.stringify({
+    ...log,
+    state: hideStateToken(log.state),
+    actions: log.actions.map(hideToken),
+  });
 }
 
 /** Our own export format (not server data): checked by shape. */

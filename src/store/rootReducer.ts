@@ -3,9 +3,12 @@ import { Immer, isDraft, type Draft } from "immer";
 import { forEachValue } from "./entities";
 import { accountsReducer } from "./slices/accounts";
 import { announcementsReducer } from "./slices/announcements";
+import { authReducer } from "./slices/auth";
 import { chatsReducer } from "./slices/chats";
+import { composeReducer } from "./slices/compose";
 import { contextsReducer } from "./slices/contexts";
 import { conversationsReducer } from "./slices/conversations";
+import { customEmojisReducer } from "./slices/customEmojis";
 import { directoryReducer } from "./slices/directory";
 import { filtersReducer } from "./slices/filters";
 import { groupsReducer } from "./slices/groups";
@@ -36,6 +39,7 @@ export const combinedReducer = combineReducers({
   contexts: contextsReducer,
   instance: instanceReducer,
   session: sessionReducer,
+  auth: authReducer,
   streaming: streamingReducer,
   markers: markersReducer,
   conversations: conversationsReducer,
@@ -48,6 +52,8 @@ export const combinedReducer = combineReducers({
   retained: retainedReducer,
   notices: noticesReducer,
   modals: modalsReducer,
+  compose: composeReducer,
+  customEmojis: customEmojisReducer,
 });
 
 export type RootState = ReturnType<typeof combinedReducer>;

@@ -24,6 +24,15 @@ export const paths = {
   event: (acct: string, id: string) => `/@${acct}/events/${enc(id)}`,
   eventDiscussion: (acct: string, id: string) =>
     `/@${acct}/events/${enc(id)}/discussion`,
+  // Member routes (ours to choose; spec 01 leaves them out).
+  memberHome: () => "/home",
+  compose: (mention?: string) =>
+    mention ? `/compose?mention=${enc(mention)}` : "/compose",
+  notifications: (filter?: string) =>
+    filter && filter !== "all"
+      ? `/notifications?filter=${enc(filter)}`
+      : "/notifications",
+  followRequests: () => "/follow_requests",
 } as const;
 
 /** Reads the account part of a `@user` or `@user@domain` path segment; null when it is not one. */

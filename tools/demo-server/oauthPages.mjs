@@ -12,7 +12,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #1a5fb4;outline-offse
 
 function page(title, body) {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${e(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }

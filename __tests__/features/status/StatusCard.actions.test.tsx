@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { StatusCard } from "../../../src/features/status/StatusCard";
 import { sessionStarted } from "../../../src/store/slices/session";
 import { describeWithFixtures } from "../../support/fixtures";
@@ -124,13 +124,19 @@ describeWithFixtures("StatusCard actions for visitors", () => {
 });
 
 describeWithFixtures("StatusCard for members", () => {
-  it("does not send members to the UNAUTHORIZED modal", async () => {
+  it("acts instead of sending members to the UNAUTHORIZED modal", async () => {
     const test = makeStore();
     test.store.dispatch(sessionStarted({ accessToken: "token" }));
     await render("mastodon-reply-to-self.json", () => undefined, test);
     const like = screen.getByRole("button", { name: "Like" });
-    expect(like).toBeDisabled();
+    expect(like).toBeEnabled();
     fireEvent.click(like);
+    expect(ofType(test, "statuses/favourite/pending")).toHaveLength(1);
+    // No server route: the like is refused and undone.
+    await waitFor(() =>
+      expect(ofType(test, "statuses/favourite/rejected")).toHaveLength(1),
+    );
+    expect(like).toHaveAttribute("aria-pressed", "false");
     expect(opened(test)).toEqual([]);
   });
 });

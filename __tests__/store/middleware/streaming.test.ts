@@ -85,6 +85,7 @@ class TestServer {
   port = 0;
   frames: { type: string; stream: string }[] = [];
   connections = 0;
+  urls: string[] = [];
   sockets = new Set<WsClient>();
 
   async start(port = 0): Promise<void> {
@@ -93,8 +94,9 @@ class TestServer {
       this.server.once("listening", resolve),
     );
     this.port = (this.server.address() as AddressInfo).port;
-    this.server.on("connection", (socket) => {
+    this.server.on("connection", (socket, request) => {
       this.connections += 1;
+      this.urls.push(request.url ?? "");
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
       socket.on("message", (data: Buffer) => {
@@ -117,6 +119,7 @@ class TestServer {
 
 function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
   const backfills: string[] = [];
+  let token = "t";
   let missed = 0;
   const bindings: StreamingBindings<State> = {
     isSubscribe: (a): a is { payload: { stream: string } } =>
@@ -125,7 +128,7 @@ function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
       unsubscribed.match(a),
     selectSubscriptions: (s) => s.subscriptions,
     selectSocketUrl: () =>
-      `ws://127.0.0.1:${server.port}/api/v1/streaming?access_token=t`,
+      `ws://127.0.0.1:${server.port}/api/v1/streaming?access_token=${token}`,
     toParams: (stream) => ({ stream }),
     mapFrame: (raw) => {
       try {
@@ -185,6 +188,9 @@ function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
     miss: (n: number) => {
       missed = n;
     },
+    setToken: (value: string) => {
+      token = value;
+    },
   };
 }
 
@@ -227,6 +233,19 @@ describe("streaming middleware against a real WebSocket server", () => {
       { type: "unsubscribe", stream: "public" },
     ]);
     expect(server.connections).toBe(1);
+  });
+
+  it("replaces the socket with one at the new URL when the token changes", async () => {
+    ctx.store.dispatch(subscribed({ stream: "user" }));
+    await until(() => server.frames.length === 1);
+    ctx.setToken("verified");
+    ctx.store.dispatch(dropped({ reason: "any action" }));
+    await until(() => server.frames.length === 2);
+    expect(server.urls).toEqual([
+      "/api/v1/streaming?access_token=t",
+      "/api/v1/streaming?access_token=verified",
+    ]);
+    expect(server.frames[1]).toEqual({ type: "subscribe", stream: "user" });
   });
 
   it("applies frames in batches and drops garbage without throwing", async () => {

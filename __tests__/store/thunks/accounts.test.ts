@@ -64,7 +64,11 @@ describe("account thunks", () => {
     const base = stateWith({}, signedIn);
     const state = {
       ...base,
-      relationships: { byId: {}, fetchedAt: { "1": Date.now() } },
+      relationships: {
+        ...base.relationships,
+        byId: {},
+        fetchedAt: { "1": Date.now() },
+      },
     };
     const store = mockStore(state, client);
     await store.dispatch(fetchRelationships({ ids: ["1", "2", "2"] }));

@@ -141,7 +141,11 @@ describe("backfillTimeline", () => {
       "/api/v1/timelines/home": () => ({ body: pages.shift() ?? [] }),
     });
     const store = mockStore(
-      withTimeline("home", { items: [sid(100)], pending: [sid(150)] }),
+      withTimeline("home", {
+        items: [sid(100)],
+        pending: [sid(150)],
+        fetchedAt: 1,
+      }),
       client,
     );
     await store.dispatch(backfillTimeline({ key: "home" }));
@@ -166,10 +170,30 @@ describe("backfillTimeline", () => {
         return { body: statuses(n, BACKFILL_PAGE_SIZE) };
       },
     });
-    const store = mockStore(withTimeline("home", { items: [sid(1)] }), client);
+    const store = mockStore(
+      withTimeline("home", { items: [sid(1)], fetchedAt: 1 }),
+      client,
+    );
     await store.dispatch(backfillTimeline({ key: "home" }));
     expect(calls).toHaveLength(BACKFILL_MAX_PAGES);
     expect(payloadAt(store)).toHaveProperty("connected", false);
+  });
+
+  it("leaves a timeline that is loading or was never loaded to its load", async () => {
+    const { client, calls } = fakeClient({
+      "/api/v1/timelines/home": () => ({ body: statuses(10, 2) }),
+    });
+    await mockStore(
+      withTimeline("home", { isLoading: true, fetchedAt: 1 }),
+      client,
+    ).dispatch(backfillTimeline({ key: "home" }));
+    await mockStore(withTimeline("home", {}), client).dispatch(
+      backfillTimeline({ key: "home" }),
+    );
+    await mockStore(stateWith(), client).dispatch(
+      backfillTimeline({ key: "home" }),
+    );
+    expect(calls).toHaveLength(0);
   });
 
   it("does not run twice at once", async () => {

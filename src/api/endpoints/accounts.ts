@@ -77,3 +77,61 @@ export function getAccountHashtags(
     signal,
   });
 }
+
+/** Follow options (spec 02 section 7.2); `notify` where the server has `accountNotifies`. */
+export interface FollowOptions {
+  reblogs?: boolean;
+  notify?: boolean;
+}
+
+const relationshipCall =
+  (action: string) =>
+  (
+    client: ApiClient,
+    id: string,
+    body?: Record<string, unknown>,
+  ): Promise<Relationship> =>
+    client.one("POST", `${path(id)}/${action}`, relationshipSchema, {
+      body,
+    });
+
+/** Follows (or, for a locked account, asks to); again with new options to change them. */
+export function postFollow(
+  client: ApiClient,
+  id: string,
+  options: FollowOptions = {},
+): Promise<Relationship> {
+  return relationshipCall("follow")(client, id, { ...options });
+}
+
+export const postUnfollow = relationshipCall("unfollow");
+export const postBlock = relationshipCall("block");
+export const postUnblock = relationshipCall("unblock");
+export const postUnmute = relationshipCall("unmute");
+export const postRemoveFromFollowers = relationshipCall(
+  "remove_from_followers",
+);
+
+export interface MuteOptions {
+  /** Mute their notifications too. */
+  notifications: boolean;
+  /** Seconds; 0 mutes until unmuted (where `mutesDuration`). */
+  duration?: number;
+}
+
+export function postMute(
+  client: ApiClient,
+  id: string,
+  { notifications, duration }: MuteOptions,
+): Promise<Relationship> {
+  return relationshipCall("mute")(client, id, { notifications, duration });
+}
+
+/** The viewer's private note on an account (where `notes`). */
+export function postAccountNote(
+  client: ApiClient,
+  id: string,
+  comment: string,
+): Promise<Relationship> {
+  return relationshipCall("note")(client, id, { comment });
+}

@@ -12,3 +12,15 @@ export function getMarkers(
     signal,
   });
 }
+
+/** Saves reading positions; the reply holds the markers as the server now has them. */
+export function postMarkers(
+  client: ApiClient,
+  positions: Partial<
+    Record<"home" | "notifications", { last_read_id: string }>
+  >,
+): Promise<Markers> {
+  return client.one("POST", "/api/v1/markers", markersSchema, {
+    body: positions,
+  });
+}

@@ -10,6 +10,12 @@ import {
   groupedNotificationsResultsSchema,
   type GroupedNotificationsResults,
 } from "../schemas/notificationGroup";
+import {
+  notificationPolicySchema,
+  notificationRequestSchema,
+  type NotificationPolicy,
+  type NotificationRequest,
+} from "../schemas/notificationPolicy";
 
 /** Notifications (spec 02 section 7.10). */
 
@@ -56,4 +62,72 @@ export async function getGroupedNotifications(
     );
   }
   return { ...parsed.data, next: raw.next, prev: raw.prev };
+}
+
+/** The viewer's filtering policy (where `notificationsPolicy`). */
+export function getNotificationPolicy(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<NotificationPolicy> {
+  return client.one(
+    "GET",
+    "/api/v2/notifications/policy",
+    notificationPolicySchema,
+    { signal },
+  );
+}
+
+export type NotificationPolicyCase = Exclude<
+  keyof NotificationPolicy,
+  "summary"
+>;
+export type NotificationPolicyChanges = Partial<
+  Pick<NotificationPolicy, NotificationPolicyCase>
+>;
+
+export function patchNotificationPolicy(
+  client: ApiClient,
+  changes: NotificationPolicyChanges,
+): Promise<NotificationPolicy> {
+  return client.one(
+    "PATCH",
+    "/api/v2/notifications/policy",
+    notificationPolicySchema,
+    { body: { ...changes } },
+  );
+}
+
+/** Filtered notifications, one request per account; a Link cursor or the first page. */
+export function getNotificationRequests(
+  client: ApiClient,
+  paging: { url: string } | { limit?: number },
+  signal?: AbortSignal,
+): Promise<Page<NotificationRequest>> {
+  if ("url" in paging) {
+    return client.list(paging.url, notificationRequestSchema, { signal });
+  }
+  return client.list(
+    "/api/v1/notifications/requests",
+    notificationRequestSchema,
+    { query: { limit: paging.limit }, signal },
+  );
+}
+
+const requestPath = (id: string, verb: string) =>
+  `/api/v1/notifications/requests/${encodeURIComponent(id)}/${verb}`;
+
+/** Lets the account's notifications through from now on. */
+export async function postAcceptNotificationRequest(
+  client: ApiClient,
+  id: string,
+): Promise<void> {
+  await client.request("POST", requestPath(id, "accept"));
+}
+
+/** Drops the request and its filtered notifications. */
+export async function postDismissNotificationRequest(
+  client: ApiClient,
+  id: string,
+): Promise<void> {
+  await client.request("POST", requestPath(id, "dismiss"));
 }

@@ -1,7 +1,17 @@
+import { z } from "zod";
 import type { ApiClient, Page } from "../client";
+import type { DetectedServer } from "../features";
+import { buildPath, familyPath } from "../familyPaths";
 import { makeContextSchema, type Context } from "../schemas/context";
+import {
+  scheduledStatusSchema,
+  type ScheduledStatus,
+} from "../schemas/scheduledStatus";
 import { statusSchema, type Status } from "../schemas/status";
 import { statusEditSchema, type StatusEdit } from "../schemas/statusEdit";
+import { statusSourceSchema, type StatusSource } from "../schemas/statusSource";
+import { translationSchema, type Translation } from "../schemas/translation";
+import type { Visibility } from "../schemas/visibility";
 
 /** Statuses (spec 02 section 7.6). */
 
@@ -43,4 +53,186 @@ export function getStatusHistory(
     statusEditSchema,
     { signal },
   );
+}
+
+const statusPath = (id: string, action?: string) =>
+  `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+/** The editable source of a status, for the edit form. */
+export function getStatusSource(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<StatusSource> {
+  return client.one("GET", statusPath(id, "source"), statusSourceSchema, {
+    signal,
+  });
+}
+
+/** The interactions that are one POST on a status and answer with it. */
+export type StatusToggle =
+  | "favourite"
+  | "unfavourite"
+  | "reblog"
+  | "unreblog"
+  | "bookmark"
+  | "unbookmark"
+  | "pin"
+  | "unpin"
+  | "mute"
+  | "unmute";
+
+/**
+ * Like, boost, bookmark, pin, mute and their undoing. A boost answers with the
+ * new boost wrapping the post; the others with the post itself.
+ */
+export function postStatusToggle(
+  client: ApiClient,
+  id: string,
+  toggle: StatusToggle,
+  body?: { visibility?: Visibility },
+  signal?: AbortSignal,
+): Promise<Status> {
+  return client.one("POST", statusPath(id, toggle), statusSchema, {
+    body,
+    signal,
+  });
+}
+
+/**
+ * The status, deleted. Mastodon sends the source `text` back (Pleroma too),
+ * for delete and redraft; `deleteMedia` (Mastodon 4.4+) drops the files.
+ */
+export function deleteStatus(
+  client: ApiClient,
+  id: string,
+  deleteMedia = false,
+  signal?: AbortSignal,
+): Promise<Status> {
+  return client.one("DELETE", statusPath(id), statusSchema, {
+    query: deleteMedia ? { delete_media: true } : undefined,
+    signal,
+  });
+}
+
+/** What a new or edited status is sent with (spec 02 section 7.6). */
+export interface StatusBody {
+  status: string;
+  spoiler_text?: string;
+  sensitive?: boolean;
+  /** A visibility, or Pleroma's `list:<id>` scope. */
+  visibility?: string;
+  language?: string;
+  content_type?: string;
+  media_ids?: string[];
+  /** On edit: descriptions and focal points of media already attached. */
+  media_attributes?: { id: string; description?: string; focus?: string }[];
+  poll?: { options: string[]; expires_in: number; multiple: boolean };
+  in_reply_to_id?: string;
+  /** ISO date-time at least five minutes ahead: the reply is a scheduled status. */
+  scheduled_at?: string;
+  /** GoToSocial and Hometown: a local-only post. */
+  local_only?: boolean;
+  /** kmyblue: the circle a `circle` post goes to. */
+  circle_id?: string;
+  /** The quoted status; sent under the family's name for it (quoted_status_id or quote_id). */
+  quote?: string;
+}
+
+/** A new status, or a scheduled one when the body carried scheduled_at (spec 02 section 4). */
+export type Posted =
+  | { kind: "status"; status: Status }
+  | { kind: "scheduled"; scheduled: ScheduledStatus };
+
+const postedSchema = z.union([
+  scheduledStatusSchema.transform((scheduled): Posted => ({
+    kind: "scheduled",
+    scheduled,
+  })),
+  statusSchema.transform((status): Posted => ({ kind: "status", status })),
+]);
+
+/** The body as the server reads it: the quote under this family's field name. */
+function toServerBody(server: DetectedServer, body: StatusBody) {
+  const { quote, ...rest } = body;
+  if (quote === undefined) return rest;
+  const field =
+    familyPath(server, "quotes")?.fields?.quotedStatus ?? "quote_id";
+  return { ...rest, [field]: quote };
+}
+
+/**
+ * Posts a status. The Idempotency-Key makes a retry of the same post (after a
+ * lost answer) return the first one instead of posting twice.
+ */
+export function postStatus(
+  client: ApiClient,
+  server: DetectedServer,
+  body: StatusBody,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<Posted> {
+  return client.one("POST", "/api/v1/statuses", postedSchema, {
+    body: toServerBody(server, body),
+    headers: { "Idempotency-Key": idempotencyKey },
+    signal,
+  });
+}
+
+/** Edits a status (its visibility and reply target cannot change). */
+export function putStatus(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  body: StatusBody,
+  signal?: AbortSignal,
+): Promise<Status> {
+  return client.one("PUT", statusPath(id), statusSchema, {
+    body: toServerBody(server, body),
+    signal,
+  });
+}
+
+/**
+ * Adds or removes the viewer's emoji reaction, by the family's path (Pleroma
+ * PUT/DELETE .../reactions/:emoji, Fedibird POST .../react|unreact/:emoji).
+ * Resolves to the status when the server answers with one, else null; rejects
+ * when the family has no reactions.
+ */
+export async function putStatusReaction(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  emoji: string,
+  add: boolean,
+  signal?: AbortSignal,
+): Promise<Status | null> {
+  const endpoint = familyPath(server, add ? "reactionAdd" : "reactionRemove");
+  if (!endpoint) throw new Error("This server has no emoji reactions");
+  const path = buildPath(endpoint.path, { id, emoji });
+  const raw = await client.request(endpoint.method, path, { signal });
+  const parsed = statusSchema.safeParse(raw.json);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Machine translation of one post (POST .../translate {lang}, or Akkoma's GET
+ * .../translations/{lang}); null when the family has no translation path.
+ */
+export async function postTranslation(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<Translation | null> {
+  const endpoint = familyPath(server, "translate");
+  if (!endpoint) return null;
+  const path = buildPath(endpoint.path, { id, language });
+  const field = endpoint.fields?.language ?? "lang";
+  const options =
+    endpoint.method === "GET"
+      ? { signal }
+      : { signal, body: { [field]: language } };
+  return client.one(endpoint.method, path, translationSchema, options);
 }

@@ -3,6 +3,7 @@ import { relationshipSchema } from "./relationship";
 import {
   filteredArray,
   isoDate,
+  maybeBoolean,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -16,8 +17,6 @@ import {
  * Server-specific namespaces of an account. Each key is optional: a missing
  * value lets the top-level field or the next family's value win.
  */
-
-const maybeBoolean = orUndefined(z.boolean());
 
 /** `pleroma.*` (Pleroma, Akkoma and their forks). */
 export const pleromaAccountSchema = withFallback(

@@ -6,6 +6,7 @@ import {
   countSchema,
   filteredArray,
   flag,
+  maybeBoolean,
   optionalText,
   orNull,
   orUndefined,
@@ -13,8 +14,6 @@ import {
   withFallback,
 } from "./utils";
 import { visibilitySchema } from "./visibility";
-
-const maybeBoolean = orUndefined(z.boolean());
 
 /** The editable profile source (own account only). */
 const accountSourceSchema = z

@@ -8,10 +8,19 @@ import {
   optionalUrl,
   orNull,
   orUndefined,
+  quickly,
+  UNSURE,
   withFallback,
 } from "./utils";
 
-const dimension = orUndefined(z.number().min(0));
+/** A size, rate or duration of at least 0, or undefined. */
+const dimension = orUndefined(
+  quickly(z.number().min(0), (value) =>
+    typeof value === "number" && Number.isFinite(value) && value >= 0
+      ? value
+      : UNSURE,
+  ),
+);
 
 /** Size and timing of one rendition (`original`, `small`). */
 const mediaSizeSchema = z

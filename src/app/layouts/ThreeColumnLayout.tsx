@@ -1,10 +1,23 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import styled from "styled-components";
-import { DirectoryPanel } from "../../features/directory/DirectoryPanel";
 import { SearchBox } from "../../features/search/SearchBox";
-import { TopicsPanel } from "../../features/topics/TopicsPanel";
 import { mediaUp } from "../../styles/theme";
+import { lazyScreen } from "../lazyScreen";
 import { useMinWidth } from "../useMediaQuery";
+
+// The side panels are one chunk of their own: the first post does not wait
+// for their code, and their requests start after the timeline's.
+const DirectoryPanel = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "side-panels" */ "../../features/directory/DirectoryPanel"
+  ).then((m) => m.DirectoryPanel),
+);
+const TopicsPanel = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "side-panels" */ "../../features/topics/TopicsPanel"
+  ).then((m) => m.TopicsPanel),
+);
 
 /**
  * Main column in the middle; the search box and topics panel on the right;
@@ -18,7 +31,9 @@ export function ThreeColumnLayout() {
     <Columns>
       {isXl && (
         <Side as="aside">
-          <DirectoryPanel />
+          <Suspense fallback={null}>
+            <DirectoryPanel />
+          </Suspense>
         </Side>
       )}
       <Main id="main" tabIndex={-1}>
@@ -27,8 +42,10 @@ export function ThreeColumnLayout() {
       {isLg && (
         <Side as="aside">
           <SearchBox />
-          {!isXl && <DirectoryPanel compact />}
-          <TopicsPanel />
+          <Suspense fallback={null}>
+            {!isXl && <DirectoryPanel compact />}
+            <TopicsPanel />
+          </Suspense>
         </Side>
       )}
     </Columns>

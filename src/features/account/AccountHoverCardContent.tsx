@@ -6,21 +6,27 @@ import { DisplayName } from "../../components/DisplayName";
 import { RichText } from "../../components/RichText";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectRelationshipById } from "../../store/selectors/entities";
 import { fetchAccount, fetchRelationships } from "../../store/thunks/accounts";
+import { FollowButton } from "./FollowButton";
 import { isBlankHtml } from "./isBlankHtml";
 
 export interface AccountHoverCardContentProps {
   accountId: string;
 }
 
-/** The inside of the account hover card; asks for the account and relationship if not held. */
+/**
+ * The inside of the account hover card; asks for the account and
+ * relationship if not held. Members see how they relate (follows you, muted,
+ * blocked) and can follow from here.
+ */
 export function AccountHoverCardContent({
   accountId,
 }: AccountHoverCardContentProps) {
   const dispatch = useAppDispatch();
   const account = useAppSelector((state) => state.accounts.byId[accountId]);
-  const followsYou = useAppSelector(
-    (state) => state.relationships.byId[accountId]?.followed_by === true,
+  const relationship = useAppSelector((state) =>
+    selectRelationshipById(state, accountId),
   );
   const held = account !== undefined;
   useEffect(() => {
@@ -37,22 +43,43 @@ export function AccountHoverCardContent({
         style={banner ? { backgroundImage: `url("${banner}")` } : undefined}
       />
       <Body>
-        <AvatarRing>
-          <Avatar account={account} size={56} animate={autoPlayGif} alt="" />
-        </AvatarRing>
+        <Top>
+          <AvatarRing>
+            <Avatar account={account} size={56} animate={autoPlayGif} alt="" />
+          </AvatarRing>
+          <FollowButton accountId={accountId} size="sm" />
+        </Top>
         <DisplayName
           account={account}
           displayFqn={displayFqn}
           autoPlayGif={autoPlayGif}
         />
-        {followsYou && (
-          <Badge>
-            <FormattedMessage
-              id="account.hoverCard.followsYou"
-              defaultMessage="Follows you"
-            />
-          </Badge>
-        )}
+        <RelationshipBadges>
+          {relationship?.followed_by === true && (
+            <Badge>
+              <FormattedMessage
+                id="account.hoverCard.followsYou"
+                defaultMessage="Follows you"
+              />
+            </Badge>
+          )}
+          {relationship?.muting === true && (
+            <Badge>
+              <FormattedMessage
+                id="account.hoverCard.muted"
+                defaultMessage="Muted"
+              />
+            </Badge>
+          )}
+          {relationship?.blocking === true && (
+            <Badge>
+              <FormattedMessage
+                id="account.hoverCard.blocked"
+                defaultMessage="Blocked"
+              />
+            </Badge>
+          )}
+        </RelationshipBadges>
         {!isBlankHtml(account.note) && (
           <Bio
             html={account.note}
@@ -113,6 +140,24 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-block-start: -28px;
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  align-self: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const RelationshipBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+
+  &:empty {
+    display: none;
+  }
 `;
 
 const AvatarRing = styled.span`

@@ -5,26 +5,37 @@ import { Icon } from "../../components/Icon";
 import rssIcon from "../../components/icons/rss.svg";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
+import { selectRelationshipById } from "../../store/selectors/entities";
 import { modalOpened } from "../../store/slices/modals";
+import { AccountActionsMenu } from "./AccountActionsMenu";
+import { FollowButton } from "./FollowButton";
 import { accountRssUrl } from "./rss";
+import { useRelationships, useViewer } from "./useRelationships";
 
 export interface ProfileActionsProps {
   account: StoredAccount;
 }
 
 /**
- * The RSS link (local accounts, in the family's form) and, where the server
- * offers remote interaction, the follow button: a visitor follows from their
- * own server through the UNAUTHORIZED modal (spec 01 section 2).
+ * The RSS link (local accounts, in the family's form) and the follow
+ * actions. Members follow, mute and block from here (with "Follows you" when
+ * it is so); a visitor, where the server offers remote interaction, follows
+ * from their own server through the UNAUTHORIZED modal (spec 01 section 2).
  */
 export function ProfileActions({ account }: ProfileActionsProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const server = useAppSelector((state) => state.instance.server);
   const features = useAppSelector((state) => state.instance.features);
+  const { isMember, isSelf } = useViewer(account.id);
+  const followsYou = useAppSelector(
+    (state) => selectRelationshipById(state, account.id)?.followed_by === true,
+  );
+  useRelationships(isSelf ? [] : [account.id]);
   const rss = accountRssUrl(account, server, features);
-  const canFollow = features.remoteInteractions;
-  if (rss === null && !canFollow) return null;
+  const canFollow = !isMember && features.remoteInteractions;
+  const isOther = isMember && !isSelf;
+  if (rss === null && !canFollow && !isOther) return null;
 
   const rssLabel = intl.formatMessage(
     { id: "account.header.rss", defaultMessage: "RSS feed of @{acct}" },
@@ -43,6 +54,16 @@ export function ProfileActions({ account }: ProfileActionsProps) {
           <Icon src={rssIcon} size={20} />
         </RssLink>
       )}
+      {isOther && followsYou && (
+        <FollowsYou>
+          <FormattedMessage
+            id="account.header.followsYou"
+            defaultMessage="Follows you"
+          />
+        </FollowsYou>
+      )}
+      {isOther && <FollowButton accountId={account.id} />}
+      {isOther && <AccountActionsMenu account={account} />}
       {canFollow && (
         <Button
           onClick={() => {
@@ -72,6 +93,14 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FollowsYou = styled.span`
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.onBadge};
+  background: ${({ theme }) => theme.colors.badge};
 `;
 
 const RssLink = styled.a`

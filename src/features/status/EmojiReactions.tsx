@@ -1,6 +1,7 @@
 import { FormattedNumber, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { StoredReaction, StoredStatus } from "../../store/normalize";
+import { useAppSelector } from "../../store/hooks";
 import { useStatusAction } from "./useStatusAction";
 import { useStatusConfig } from "./useStatusConfig";
 
@@ -8,10 +9,18 @@ export interface EmojiReactionsProps {
   status: StoredStatus;
 }
 
-/** The reactions under a post: emoji (custom ones as images), counts, the reader's own marked. */
+/**
+ * The reactions under a post: emoji (custom ones as images), counts, the
+ * reader's own marked. Members press one to join it or take theirs back
+ * (joining a custom one needs `customEmojiReacts`); visitors are asked to
+ * sign in.
+ */
 export function EmojiReactions({ status }: EmojiReactionsProps) {
   const intl = useIntl();
   const action = useStatusAction(status);
+  const customReacts = useAppSelector(
+    (state) => state.instance.features.customEmojiReacts,
+  );
   const reactions = status.emoji_reactions.filter((r) => r.count > 0);
   if (reactions.length === 0) return null;
   return (
@@ -27,8 +36,13 @@ export function EmojiReactions({ status }: EmojiReactionsProps) {
             type="button"
             aria-pressed={reaction.me}
             $me={reaction.me}
-            disabled={!action.isAvailable}
-            onClick={() => action.run("REACT")}
+            disabled={
+              action.isLoggedIn &&
+              !reaction.me &&
+              !!reaction.url &&
+              !customReacts
+            }
+            onClick={() => action.react(reaction.name, reaction.url)}
           >
             <ReactionEmoji reaction={reaction} />
             <FormattedNumber value={reaction.count} notation="compact" />

@@ -13,8 +13,14 @@ import replyIcon from "../../components/icons/reply.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/selectors/instance";
+import { EmojiPickerButton } from "../compose/EmojiPickerButton";
+import { BoostMenu } from "./BoostMenu";
 import { StatusMoreMenu } from "./StatusMoreMenu";
-import { useStatusAction, type StatusAction } from "./useStatusAction";
+import {
+  useStatusAction,
+  type StatusAction,
+  type StatusActionHandle,
+} from "./useStatusAction";
 import { isBoostable } from "./visibility";
 
 const messages = defineMessages({
@@ -115,7 +121,7 @@ function actionSpecs(status: StoredStatus, features: Features): ActionSpec[] {
 export function StatusActions({ status, focused = false }: StatusActionsProps) {
   const intl = useIntl();
   const features = useAppSelector(selectFeatures);
-  const { isAvailable, run } = useStatusAction(status);
+  const action = useStatusAction(status);
   return (
     <Bar
       role="group"
@@ -123,18 +129,73 @@ export function StatusActions({ status, focused = false }: StatusActionsProps) {
       $focused={focused}
     >
       {actionSpecs(status, features).map((spec) => (
-        <IconButton
+        <ActionButton
           key={spec.action}
-          src={spec.icon}
-          label={intl.formatMessage(spec.label)}
-          pressed={spec.pressed}
-          count={focused || !spec.count ? undefined : spec.count}
-          disabled={!isAvailable || spec.allowed === false}
-          onClick={() => run(spec.action)}
+          spec={spec}
+          focused={focused}
+          action={action}
+          features={features}
         />
       ))}
       <StatusMoreMenu status={status} />
     </Bar>
+  );
+}
+
+interface ActionButtonProps {
+  spec: ActionSpec;
+  focused: boolean;
+  action: StatusActionHandle;
+  features: Features;
+}
+
+/**
+ * One action. For members, a new boost asks for its audience where the
+ * server takes one, and React opens the emoji picker.
+ */
+function ActionButton({ spec, focused, action, features }: ActionButtonProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage(spec.label);
+  const count = focused || !spec.count ? undefined : spec.count;
+  const disabled = spec.allowed === false;
+  if (action.isLoggedIn && spec.action === "REACT") {
+    return (
+      <EmojiPickerButton
+        label={label}
+        withCustom={features.customEmojiReacts}
+        onPick={(emoji) =>
+          emoji.kind === "unicode"
+            ? action.react(emoji.value)
+            : action.react(emoji.shortcode, emoji.url)
+        }
+      />
+    );
+  }
+  if (
+    action.isLoggedIn &&
+    spec.action === "REBLOG" &&
+    !spec.pressed &&
+    features.reblogVisibility
+  ) {
+    return (
+      <BoostMenu
+        icon={spec.icon}
+        label={label}
+        count={count}
+        disabled={disabled}
+        onBoost={(visibility) => action.run("REBLOG", { visibility })}
+      />
+    );
+  }
+  return (
+    <IconButton
+      src={spec.icon}
+      label={label}
+      pressed={spec.pressed}
+      count={count}
+      disabled={disabled}
+      onClick={() => action.run(spec.action)}
+    />
   );
 }
 

@@ -1,4 +1,10 @@
-import { useMemo, useSyncExternalStore } from "react";
+import {
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type SyntheticEvent,
+} from "react";
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
 import styled from "styled-components";
 import { EmojiText } from "../../components/EmojiText";
@@ -7,7 +13,9 @@ import checkIcon from "../../components/icons/check.svg";
 import { RelativeTime } from "../../components/RelativeTime";
 import type { Poll } from "../../api/schemas/poll";
 import type { StoredStatus } from "../../store/normalize";
-import { useAppSelector } from "../../store/hooks";
+import { Button } from "../../components/Button";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { voteInPoll } from "../../store/thunks/interactions";
 import {
   isClosed,
   pollResults,
@@ -26,8 +34,9 @@ export interface StatusPollProps {
 }
 
 /**
- * A poll's results (visitors, voters, closed polls) or its choices, with the
- * vote count and the time left. Voting arrives with members' actions.
+ * A poll's results (visitors, voters, closed polls) or, for members who have
+ * not voted, a vote form; with the vote count and the time left. A vote
+ * shows the results at once.
  */
 export function StatusPoll({ pollId, status }: StatusPollProps) {
   const intl = useIntl();
@@ -42,6 +51,14 @@ export function StatusPoll({ pollId, status }: StatusPollProps) {
   if (!poll) return null;
   const closed = isClosed(poll, now);
   const withResults = showsResults(poll, isLoggedIn, closed);
+  if (!withResults) {
+    return (
+      <Wrapper>
+        <PollVoteForm poll={poll} emojis={emojis} />
+        <PollFooter poll={poll} closed={closed} />
+      </Wrapper>
+    );
+  }
   return (
     <Wrapper>
       <Options
@@ -101,6 +118,65 @@ function PollFooter({ poll, closed }: { poll: Poll; closed: boolean }) {
         )}
       </span>
     </Footer>
+  );
+}
+
+/** Radio buttons (or checkboxes for multiple choice) and a Vote button. */
+function PollVoteForm({
+  poll,
+  emojis,
+}: {
+  poll: Poll;
+  emojis: StoredStatus["emojis"];
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { autoPlayGif } = useStatusConfig();
+  const name = useId();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (index: number, on: boolean) =>
+    setChosen((current) =>
+      poll.multiple
+        ? on
+          ? [...current, index].sort((a, b) => a - b)
+          : current.filter((i) => i !== index)
+        : [index],
+    );
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void dispatch(voteInPoll({ pollId: poll.id, choices: chosen }));
+  };
+  return (
+    <VoteForm onSubmit={onSubmit}>
+      <fieldset>
+        <legend>
+          {intl.formatMessage({
+            id: "status.poll.label",
+            defaultMessage: "Poll",
+          })}
+        </legend>
+        {poll.options.map((option, index) => (
+          <Choice as="label" key={index}>
+            <input
+              type={poll.multiple ? "checkbox" : "radio"}
+              name={name}
+              checked={chosen.includes(index)}
+              onChange={(event) => toggle(index, event.target.checked)}
+            />
+            <bdi>
+              <EmojiText
+                text={option.title}
+                emojis={emojis}
+                autoPlayGif={autoPlayGif}
+              />
+            </bdi>
+          </Choice>
+        ))}
+      </fieldset>
+      <Button type="submit" size="sm" disabled={chosen.length === 0}>
+        <FormattedMessage id="status.poll.vote" defaultMessage="Vote" />
+      </Button>
+    </VoteForm>
   );
 }
 
@@ -199,6 +275,35 @@ const Choice = styled.li`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.round};
+`;
+
+const VoteForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  fieldset {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    align-self: stretch;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  legend {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+
+  label {
+    cursor: pointer;
+  }
 `;
 
 const Marker = styled.span<{ $round: boolean }>`

@@ -1,7 +1,19 @@
 import { useCallback } from "react";
+import type { Visibility } from "../../api/schemas/visibility";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { modalOpened } from "../../store/slices/modals";
+import {
+  addReaction,
+  bookmarkStatus,
+  favouriteStatus,
+  reblogStatus,
+  removeReaction,
+  unbookmarkStatus,
+  unfavouriteStatus,
+  unreblogStatus,
+} from "../../store/thunks/interactions";
+import { useOpenCompose } from "../compose/useOpenCompose";
 import { selectIsLoggedIn } from "./selectors";
 
 /** What a reader can do to a post; named as the UNAUTHORIZED modal expects. */
@@ -9,30 +21,101 @@ export type StatusAction =
   "REPLY" | "REBLOG" | "FAVOURITE" | "QUOTE" | "BOOKMARK" | "REACT";
 
 export interface StatusActionHandle {
-  /** False for members until the store's interaction thunks exist. */
-  isAvailable: boolean;
-  run: (action: StatusAction) => void;
+  isLoggedIn: boolean;
+  /**
+   * Members: reply or quote (opens the composer), or toggle like, boost
+   * (with `visibility` where the server takes one) and bookmark. REACT is
+   * `react`. Visitors: the UNAUTHORIZED modal, for any action.
+   */
+  run: (action: StatusAction, options?: { visibility?: Visibility }) => void;
+  /** Members: add the reaction, or take back their own. */
+  react: (emoji: string, url?: string | null) => void;
 }
 
 /**
- * Visitors who try to act on a post get the UNAUTHORIZED modal (remote
- * interaction) with the action, the post's id and its URL.
+ * A post's actions. Visitors who try one get the UNAUTHORIZED modal (remote
+ * interaction) with the action, the post's id and its URL; members' actions
+ * show at once and are undone if the server refuses them.
  */
 export function useStatusAction(status: StoredStatus): StatusActionHandle {
   const dispatch = useAppDispatch();
+  const openCompose = useOpenCompose();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { id, url, uri } = status;
-  const run = useCallback(
-    (action: StatusAction) => {
-      if (isLoggedIn) return;
+  const { id, url, uri, favourited, reblogged, bookmarked } = status;
+  const reactions = status.emoji_reactions;
+
+  const askToSignIn = useCallback(
+    (action: StatusAction) =>
       dispatch(
         modalOpened({
           type: "UNAUTHORIZED",
           props: { action, statusId: id, url: url ?? uri },
         }),
+      ),
+    [dispatch, id, url, uri],
+  );
+
+  const run = useCallback(
+    (action: StatusAction, options: { visibility?: Visibility } = {}) => {
+      if (!isLoggedIn) {
+        askToSignIn(action);
+        return;
+      }
+      switch (action) {
+        case "REPLY":
+          openCompose({ replyTo: id });
+          break;
+        case "QUOTE":
+          openCompose({ quoteOf: id });
+          break;
+        case "FAVOURITE":
+          void dispatch(
+            (favourited ? unfavouriteStatus : favouriteStatus)({ id }),
+          );
+          break;
+        case "REBLOG":
+          void dispatch(
+            reblogged
+              ? unreblogStatus({ id })
+              : reblogStatus({ id, visibility: options.visibility }),
+          );
+          break;
+        case "BOOKMARK":
+          void dispatch(
+            (bookmarked ? unbookmarkStatus : bookmarkStatus)({ id }),
+          );
+          break;
+        case "REACT":
+          break;
+      }
+    },
+    [
+      isLoggedIn,
+      askToSignIn,
+      openCompose,
+      dispatch,
+      id,
+      favourited,
+      reblogged,
+      bookmarked,
+    ],
+  );
+
+  const react = useCallback(
+    (emoji: string, emojiUrl: string | null = null) => {
+      if (!isLoggedIn) {
+        askToSignIn("REACT");
+        return;
+      }
+      const own = reactions.some((r) => r.name === emoji && r.me);
+      void dispatch(
+        own
+          ? removeReaction({ id, emoji })
+          : addReaction({ id, emoji, url: emojiUrl }),
       );
     },
-    [dispatch, isLoggedIn, id, url, uri],
+    [isLoggedIn, askToSignIn, dispatch, id, reactions],
   );
-  return { isAvailable: !isLoggedIn, run };
+
+  return { isLoggedIn, run, react };
 }

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/selectors/instance";
 import { selectIsLoggedIn } from "./selectors";
 import { isForeign } from "./statusText";
-import { translateStatus } from "./translateThunk";
+import { translateStatus } from "../../store/thunks/interactions";
 
 export type TranslationPhase = "idle" | "loading" | "shown" | "hidden";
 

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { getConfig } from "../../config";
-import { hashtagTimelineKey } from "../../store/timelineKeys";
 import { hashtagText } from "./hashtagText";
+import { homeTimelineKey } from "./homeTimeline";
 import { Timeline } from "./Timeline";
 
 /**
@@ -16,7 +16,7 @@ export function CommunityTimelineScreen() {
     const tag = homePage.hashtag;
     return (
       <Timeline
-        timelineKey={hashtagTimelineKey(tag)}
+        timelineKey={homeTimelineKey(homePage)}
         label={hashtagText(tag)}
         header={<ColumnHeader title={hashtagText(tag)} />}
         emptyMessage={
@@ -35,7 +35,7 @@ export function CommunityTimelineScreen() {
   });
   return (
     <Timeline
-      timelineKey="public:local"
+      timelineKey={homeTimelineKey(homePage)}
       label={title}
       header={<ColumnHeader title={title} />}
       emptyMessage={

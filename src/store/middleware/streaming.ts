@@ -193,7 +193,18 @@ class StreamConnection<S> {
     }, ms);
   }
 
-  /** Called after every action the reducer has seen. */
+  /** Re-syncs when the socket URL is no longer the one in use. */
+  syncUrl(): void {
+    const active =
+      this.socket !== null ||
+      this.timers.reconnect !== null ||
+      this.timers.poll !== null;
+    if (!active) return;
+    if (this.bindings.selectSocketUrl(this.api.getState()) !== this.url)
+      this.sync();
+  }
+
+  /** Called after every subscription change, and when the URL changes. */
   sync(): void {
     const streams = this.subscribed();
     if (streams.length === 0) {
@@ -212,8 +223,10 @@ class StreamConnection<S> {
         this.wake();
       }) ?? null;
     const url = this.bindings.selectSocketUrl(this.api.getState());
-    if (url !== this.url && this.socket) this.replaceSocket();
+    const changed = url !== this.url;
+    // The new URL first: replacing the socket connects to it at once.
     this.url = url;
+    if (changed && this.socket) this.replaceSocket();
     if (!this.socket && this.timers.reconnect === null) this.connect();
     this.sendDiff(streams);
   }
@@ -476,10 +489,18 @@ export function createStreamingMiddleware<S>(
       { ...DEFAULT_TIMINGS, ...timings },
       env,
     );
+    let seen: S | undefined;
     return (next: (action: unknown) => unknown) => (action: unknown) => {
       const result = next(action);
-      if (bindings.isSubscribe(action) || bindings.isUnsubscribe(action))
+      if (bindings.isSubscribe(action) || bindings.isUnsubscribe(action)) {
         connection?.sync();
+      } else {
+        // A new token (sign-in verified, signed out) or streaming origin
+        // changes the socket URL: move to it.
+        const state = api.getState();
+        if (state !== seen) connection?.syncUrl();
+        seen = state;
+      }
       return result;
     };
   }) as StreamingMiddleware<S>;

@@ -23,7 +23,9 @@ import {
 /**
  * The socket URL: the instance's advertised streaming origin, else the API
  * origin with a ws scheme; the token rides as the `access_token` query
- * parameter (spec 02 section 7.9).
+ * parameter (spec 02 section 7.9) once the server has accepted it
+ * (`verify_credentials`), so a stored token that was revoked never opens a
+ * socket the server refuses. The socket is replaced when the URL changes.
  */
 export function socketUrl(state: RootState, baseUrl: string): string | null {
   const advertised = state.instance.data.configuration.urls.streaming;
@@ -31,7 +33,8 @@ export function socketUrl(state: RootState, baseUrl: string): string | null {
   if (!/^(https?|wss?):\/\//.test(origin)) return null;
   const url = new URL(`${origin.replace(/^http/, "ws")}/api/v1/streaming`);
   const token = state.session.accessToken;
-  if (token) url.searchParams.set("access_token", token);
+  if (token && state.session.me !== null)
+    url.searchParams.set("access_token", token);
   return url.toString();
 }
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Markers } from "../../api/schemas/marker";
-import { fetchMarkers } from "../thunks/markers";
+import { fetchMarkers, saveMarker } from "../thunks/markers";
 
 /** Reading positions per timeline, fetched or streamed (`marker`). */
 export interface MarkersState {
@@ -28,6 +28,9 @@ const markersSlice = createSlice({
     builder.addCase(fetchMarkers.fulfilled, (state, action) => {
       merge(state.byTimeline, action.payload.markers);
       state.fetchedAt = action.payload.fetchedAt;
+    });
+    builder.addCase(saveMarker.fulfilled, (state, action) => {
+      merge(state.byTimeline, action.payload.markers);
     });
   },
 });

@@ -1,4 +1,8 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import {
+  createSlice,
+  type PayloadAction,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
 
 /**
  * The modal stack (spec 01 sections 2 and 4): opening pushes a modal; closing
@@ -13,7 +17,8 @@ export type ModalType =
   | "COMPARE_HISTORY"
   | "HOTKEYS"
   | "REACTIONS"
-  | "CONFIRM";
+  | "CONFIRM"
+  | "COMPOSE";
 
 export type ModalProps = Record<
   string,
@@ -28,6 +33,9 @@ export interface ModalEntry {
 export interface ModalsState {
   stack: ModalEntry[];
 }
+
+/** The compose slice's `opened` action (named here to avoid an import cycle). */
+const COMPOSE_OPENED = "compose/opened";
 
 const initialState: ModalsState = { stack: [] };
 
@@ -56,6 +64,17 @@ const modalsSlice = createSlice({
       const index = state.stack.map((m) => m.type).lastIndexOf(type);
       if (index >= 0) state.stack.splice(index);
     },
+  },
+  extraReducers: (builder) => {
+    // Opening the modal composer (reply, quote, mention, edit) shows it on
+    // top; one composer at a time, so an open one moves up rather than twice.
+    builder.addMatcher(
+      (action: UnknownAction) => action.type === COMPOSE_OPENED,
+      (state) => {
+        state.stack = state.stack.filter((m) => m.type !== "COMPOSE");
+        state.stack.push({ type: "COMPOSE", props: {} });
+      },
+    );
   },
 });
 

@@ -1,22 +1,52 @@
-import { createAction, createSlice } from "@reduxjs/toolkit";
-import { hasEntities, peekValues, type EntitiesPayload } from "../entities";
+import {
+  createAction,
+  createSlice,
+  isPending,
+  isRejected,
+  type PayloadAction,
+} from "@reduxjs/toolkit";
+import {
+  dropKey,
+  hasEntities,
+  peekValues,
+  type EntitiesAction,
+  type EntitiesPayload,
+} from "../entities";
+import {
+  addPolicyCases,
+  initialPolicyState,
+  type NotificationPolicyState,
+} from "../notificationPolicyCases";
 import {
   addNotification,
   addServerGroup,
   dropGroups,
+  placeInOrder,
   type GroupingState,
 } from "../notificationGrouping";
 import { compareIds } from "../timelineItems";
-import { fetchNotifications } from "../thunks/notifications";
+import {
+  fetchNotifications,
+  isShownUnder,
+  type NotificationFilter,
+} from "../thunks/notifications";
+import {
+  authorizeFollowRequest,
+  rejectFollowRequest,
+} from "../thunks/relationships";
+import { sessionEnded } from "./session";
 import { statusDeleted } from "./statuses";
+import { streamReconnected } from "./streaming";
 
 /**
  * Notifications and their groups in one slice, so that a notification, the
  * group it joins and the `duplicate` flags change in the same reducer case
  * and cannot drift (as accounts keep byId and idByAcct together). The list is
- * bounded to MAX_GROUPS groups; older ones are paged in again on demand.
+ * bounded to MAX_GROUPS groups; older ones are paged in again on demand. It
+ * holds one filter's list: changing the filter starts it afresh.
  */
-export interface NotificationsState extends GroupingState {
+export interface NotificationsState
+  extends GroupingState, NotificationPolicyState {
   /** Link cursor of the next older page. */
   next: string | null;
   /** Set when the list was cut: older pages continue below this id. */
@@ -26,23 +56,40 @@ export interface NotificationsState extends GroupingState {
   fetchedAt: number | null;
   /** The server merged notifications (`notifications_merged`): fetch again. */
   stale: boolean;
+  filter: NotificationFilter;
+  /** The fetch in flight, and those whose answers belong to a former filter. */
+  loadingRequestId: string | null;
+  ignoredRequestIds: string[];
+  /** Follow-request groups out of `order` while their request is answered, by request id. */
+  parked: Record<string, string[]>;
 }
 
 export const MAX_GROUPS = 400;
 
+/** A list with nothing in it (fresh objects each time: state is never shared). */
+const emptyList = () =>
+  ({
+    byId: {},
+    groups: {},
+    order: [],
+    groupOf: {},
+    members: {},
+    tuples: {},
+    next: null,
+    olderThan: null,
+    isLoading: false,
+    error: null,
+    fetchedAt: null,
+    stale: false,
+    loadingRequestId: null,
+    parked: {},
+  }) satisfies Partial<NotificationsState>;
+
 const initialState: NotificationsState = {
-  byId: {},
-  groups: {},
-  order: [],
-  groupOf: {},
-  members: {},
-  tuples: {},
-  next: null,
-  olderThan: null,
-  isLoading: false,
-  error: null,
-  fetchedAt: null,
-  stale: false,
+  ...emptyList(),
+  ...initialPolicyState,
+  filter: "all",
+  ignoredRequestIds: [],
 };
 
 function trim(state: NotificationsState): void {
@@ -60,6 +107,48 @@ export const notificationReceived = createAction<
   EntitiesPayload & { id: string }
 >("notifications/received");
 
+const isAnswer = isPending(authorizeFollowRequest, rejectFollowRequest);
+const isAnswerRejected = isRejected(
+  authorizeFollowRequest,
+  rejectFollowRequest,
+);
+
+/** Former filters' fetches remembered, to ignore their late answers. */
+const IGNORED_KEPT = 8;
+
+const isIgnored = (state: NotificationsState, action: EntitiesAction) =>
+  fetchNotifications.fulfilled.match(action) &&
+  state.ignoredRequestIds.includes(action.meta.requestId);
+
+function absorb(state: NotificationsState, action: EntitiesAction): void {
+  const { notifications, notificationGroups } = action.payload.entities;
+  if (!notifications && !notificationGroups) return;
+  if (isIgnored(state, action)) return;
+  const shown = (type: Parameters<typeof isShownUnder>[1]) =>
+    isShownUnder(state.filter, type);
+  const singles = Object.values(notifications ?? {})
+    .filter((n) => shown(n.type))
+    .sort((a, b) => compareIds(b.id, a.id));
+  for (const n of singles) addNotification(state, n);
+  for (const g of Object.values(notificationGroups ?? {})) {
+    if (shown(g.type)) addServerGroup(state, g);
+  }
+  trim(state);
+}
+
+/** The follow-request groups an account heads, out of the list while answered. */
+function park(state: NotificationsState, requestId: string, id: string) {
+  const keys = state.order.filter((key) => {
+    const group = state.groups[key];
+    return (
+      group?.type === "follow_request" && group.sample_account_ids.includes(id)
+    );
+  });
+  if (keys.length === 0) return;
+  state.parked[requestId] = keys;
+  state.order = state.order.filter((key) => !keys.includes(key));
+}
+
 const notificationsSlice = createSlice({
   name: "notifications",
   initialState,
@@ -68,16 +157,32 @@ const notificationsSlice = createSlice({
     merged(state) {
       state.stale = true;
     },
+    /** Another quick filter: the list starts afresh; a fetch in flight is ignored. */
+    filterChanged(state, action: PayloadAction<NotificationFilter>) {
+      if (state.filter === action.payload) return;
+      const { loadingRequestId } = state;
+      Object.assign(state, emptyList());
+      state.filter = action.payload;
+      if (loadingRequestId !== null) {
+        state.ignoredRequestIds = [
+          ...state.ignoredRequestIds,
+          loadingRequestId,
+        ].slice(-IGNORED_KEPT);
+      }
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchNotifications.pending, (state) => {
+      .addCase(fetchNotifications.pending, (state, action) => {
         state.isLoading = true;
         state.error = null;
+        state.loadingRequestId = action.meta.requestId;
       })
       .addCase(fetchNotifications.fulfilled, (state, action) => {
+        if (state.ignoredRequestIds.includes(action.meta.requestId)) return;
         const { more, next, fetchedAt } = action.payload;
         state.isLoading = false;
+        state.loadingRequestId = null;
         state.stale = false;
         state.fetchedAt = fetchedAt;
         if (more || state.order.length === 0) {
@@ -86,9 +191,13 @@ const notificationsSlice = createSlice({
         }
       })
       .addCase(fetchNotifications.rejected, (state, action) => {
+        if (state.ignoredRequestIds.includes(action.meta.requestId)) return;
         state.isLoading = false;
+        state.loadingRequestId = null;
         state.error = action.payload?.message ?? action.error.message ?? "";
       })
+      // Another member's notifications must never show.
+      .addCase(sessionEnded, () => initialState)
       .addCase(statusDeleted, (state, action) => {
         const removed = new Set(action.payload.removed ?? [action.payload.id]);
         const keys = peekValues(state.groups)
@@ -96,20 +205,37 @@ const notificationsSlice = createSlice({
           .map((g) => g.group_key);
         if (keys.length > 0) dropGroups(state, keys);
       })
-      .addMatcher(hasEntities, (state, action) => {
-        const { notifications, notificationGroups } = action.payload.entities;
-        if (!notifications && !notificationGroups) return;
-        const singles = Object.values(notifications ?? {}).sort((a, b) =>
-          compareIds(b.id, a.id),
-        );
-        for (const n of singles) addNotification(state, n);
-        for (const g of Object.values(notificationGroups ?? {})) {
-          addServerGroup(state, g);
-        }
-        trim(state);
+      .addCase(streamReconnected, (state, action) => {
+        // The socket missed what came while it was down: fetch the newest again.
+        const { streams } = action.payload;
+        if (streams.includes("user") || streams.includes("user:notification"))
+          state.stale = true;
+      })
+      .addCase(authorizeFollowRequest.fulfilled, (state, action) => {
+        dropGroups(state, state.parked[action.meta.requestId] ?? []);
+        dropKey(state.parked, action.meta.requestId);
+      })
+      .addCase(rejectFollowRequest.fulfilled, (state, action) => {
+        dropGroups(state, state.parked[action.meta.requestId] ?? []);
+        dropKey(state.parked, action.meta.requestId);
       });
+    addPolicyCases(builder);
+    builder
+      .addMatcher(isAnswer, (state, action) => {
+        park(state, action.meta.requestId, action.meta.arg.id);
+      })
+      .addMatcher(isAnswerRejected, (state, action) => {
+        for (const key of state.parked[action.meta.requestId] ?? []) {
+          placeInOrder(state, key);
+        }
+        dropKey(state.parked, action.meta.requestId);
+      })
+      .addMatcher(hasEntities, absorb);
   },
 });
 
-export const { merged: notificationsMerged } = notificationsSlice.actions;
+export const {
+  merged: notificationsMerged,
+  filterChanged: notificationsFilterChanged,
+} = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;

@@ -12,6 +12,14 @@ import {
   type EntitiesPayload,
 } from "../entities";
 import type { StoredReaction, StoredStatus } from "../normalize";
+import {
+  addReaction,
+  FLAG_COUNTS,
+  removeReaction,
+  STATUS_TOGGLES,
+  type ReactionArg,
+  type StatusFlag,
+} from "../thunks/interactions";
 import { fetchStatus } from "../thunks/statuses";
 
 /** Statuses by id (spec 01 section 3): nested objects are ids, see `normalize.ts`. */
@@ -61,6 +69,69 @@ function withReaction(
   return { ...status, emoji_reactions };
 }
 
+/** The status with the viewer's own reaction added or taken back (optimistic). */
+function withOwnReaction(
+  status: StoredStatus,
+  { emoji, url = null }: ReactionArg,
+  add: boolean,
+): StoredStatus {
+  const reactions = status.emoji_reactions;
+  const held = reactions.find((r) => r.name === emoji);
+  if (add && !held) {
+    const created: StoredReaction = {
+      name: emoji,
+      count: 1,
+      me: true,
+      url,
+      static_url: url,
+      account_ids: [],
+    };
+    return { ...status, emoji_reactions: [...reactions, created] };
+  }
+  if (!held || held.me === add) return status;
+  const count = Math.max(0, held.count + (add ? 1 : -1));
+  const emoji_reactions =
+    count === 0
+      ? reactions.filter((r) => r !== held)
+      : reactions.map((r) => (r === held ? { ...r, count, me: add } : r));
+  return { ...status, emoji_reactions };
+}
+
+/**
+ * Replaces one status through `change`, when it is held. The status is read
+ * from the writable map, never through the draft: a child draft spread into
+ * the new entity would outlive the pass in production, where the entity maps
+ * are frozen and immer does not look inside them.
+ */
+function update(
+  state: StatusesState,
+  id: string,
+  change: (status: StoredStatus) => StoredStatus,
+): void {
+  if (!(id in state.byId)) return;
+  const byId = writable(state.byId);
+  const status = byId[id];
+  if (!status) return;
+  const next = change(status);
+  if (next === status) return;
+  byId[id] = next;
+  state.byId = byId;
+}
+
+/** The status with a flag set, its counter moved along (never below 0). */
+function withFlag(
+  status: StoredStatus,
+  flag: StatusFlag,
+  on: boolean,
+): StoredStatus {
+  if (status[flag] === on) return status;
+  const next: StoredStatus = { ...status };
+  next[flag] = on;
+  const counter = FLAG_COUNTS[flag];
+  if (counter) next[counter] = Math.max(0, status[counter] + (on ? 1 : -1));
+  return next;
+}
+
 /** A streamed `status.update`: the entities carry the new version. */
 export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
   "statuses/updated",
@@ -94,6 +165,30 @@ const statusesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Optimistic interactions: applied on pending, undone on rejected.
+    for (const { thunk, flag, on } of STATUS_TOGGLES) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          update(state, action.meta.arg.id, (s) => withFlag(s, flag, on));
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          update(state, action.meta.arg.id, (s) => withFlag(s, flag, !on));
+        });
+    }
+    for (const [thunk, add] of [
+      [addReaction, true],
+      [removeReaction, false],
+    ] as const) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          const { arg } = action.meta;
+          update(state, arg.id, (s) => withOwnReaction(s, arg, add));
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          const { arg } = action.meta;
+          update(state, arg.id, (s) => withOwnReaction(s, arg, !add));
+        });
+    }
     builder
       .addCase(fetchStatus.fulfilled, (state, action) => {
         state.fetchedAt[action.payload.result] = action.payload.fetchedAt;

@@ -1,7 +1,15 @@
-import { getMarkers } from "../../api/endpoints/markers";
+import { getMarkers, postMarkers } from "../../api/endpoints/markers";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
+import type { RootState } from "../index";
+import { compareIds } from "../timelineItems";
 import { toFailure } from "./failure";
+
+export type MarkerTimeline = "home" | "notifications";
+
+function canUseMarkers(state: RootState): boolean {
+  return state.session.accessToken !== null && state.instance.features.markers;
+}
 
 /** The home and notifications reading positions (signed in, where supported). */
 export const fetchMarkers = createAppAsyncThunk(
@@ -22,9 +30,44 @@ export const fetchMarkers = createAppAsyncThunk(
     condition: (_arg, { getState }) => {
       const state = getState();
       return (
-        state.session.accessToken !== null &&
-        state.instance.features.markers &&
-        !isFresh(state.markers.fetchedAt, Date.now())
+        canUseMarkers(state) && !isFresh(state.markers.fetchedAt, Date.now())
+      );
+    },
+  },
+);
+
+export interface SaveMarkerArgs {
+  timeline: MarkerTimeline;
+  /** The newest item the reader has seen. */
+  lastReadId: string;
+}
+
+/**
+ * Saves a reading position. It only moves forward: a position at or behind
+ * the one held (saved here, on another device, or streamed) is not sent.
+ */
+export const saveMarker = createAppAsyncThunk(
+  "markers/save",
+  async (
+    { timeline, lastReadId }: SaveMarkerArgs,
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      const markers = await postMarkers(extra.client, {
+        [timeline]: { last_read_id: lastReadId },
+      });
+      return { markers };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+  {
+    condition: ({ timeline, lastReadId }, { getState }) => {
+      const state = getState();
+      const held = state.markers.byTimeline[timeline]?.last_read_id;
+      return (
+        canUseMarkers(state) &&
+        (held === undefined || compareIds(lastReadId, held) > 0)
       );
     },
   },

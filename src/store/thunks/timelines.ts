@@ -151,8 +151,17 @@ export const backfillTimeline = createAppAsyncThunk(
     }
   },
   {
-    condition: ({ key }, { getState }) =>
-      getState().timelines[key]?.isBackfilling !== true,
+    // Only a timeline that holds a loaded page needs one: a timeline still
+    // loading gets its newest posts from that load.
+    condition: ({ key }, { getState }) => {
+      const timeline = getState().timelines[key];
+      return (
+        timeline !== undefined &&
+        !timeline.isBackfilling &&
+        !timeline.isLoading &&
+        timeline.fetchedAt !== null
+      );
+    },
   },
 );
 

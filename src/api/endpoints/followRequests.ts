@@ -1,0 +1,35 @@
+import type { ApiClient, Page } from "../client";
+import { accountSchema, type Account } from "../schemas/account";
+import { relationshipSchema, type Relationship } from "../schemas/relationship";
+
+/** Incoming follow requests (spec 02 section 7.3): list, authorize, reject. */
+
+/** A Link cursor (absolute URL) or the first page. */
+export type FollowRequestsPaging = { url: string } | { limit?: number };
+
+export function getFollowRequests(
+  client: ApiClient,
+  paging: FollowRequestsPaging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  if ("url" in paging) {
+    return client.list(paging.url, accountSchema, { signal });
+  }
+  return client.list("/api/v1/follow_requests", accountSchema, {
+    query: { limit: paging.limit },
+    signal,
+  });
+}
+
+const answer =
+  (verb: "authorize" | "reject") =>
+  (client: ApiClient, accountId: string): Promise<Relationship> =>
+    client.one(
+      "POST",
+      `/api/v1/follow_requests/${encodeURIComponent(accountId)}/${verb}`,
+      relationshipSchema,
+    );
+
+/** Lets the account follow the viewer; answers the relationship. */
+export const postAuthorizeFollowRequest = answer("authorize");
+export const postRejectFollowRequest = answer("reject");

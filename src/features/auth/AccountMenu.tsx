@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { Avatar } from "../../components/Avatar";
+import { Spinner } from "../../components/Spinner";
+import { getConfig } from "../../config";
+import { useAppSelector } from "../../store/hooks";
+import { selectSignedInAccount } from "../../store/selectors/entities";
+import { AccountMenuItems } from "./AccountMenuItems";
+import { authPaths } from "./authPaths";
+
+/** Closes on Escape (focus back to the toggle) and on a press outside. */
+function useDismiss(open: boolean, close: (refocus: boolean) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) =>
+      event.key === "Escape" && close(true);
+    const onPress = (event: MouseEvent) => {
+      if (
+        !(event.target instanceof Node) ||
+        !ref.current?.contains(event.target)
+      )
+        close(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onPress);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onPress);
+    };
+  }, [open, close]);
+  return ref;
+}
+
+/**
+ * The top bar's account control: "Sign in" for visitors; for members their
+ * avatar and name, opening links to their profile and home and "Sign out".
+ */
+export function AccountMenu() {
+  const location = useLocation();
+  const hasToken = useAppSelector(
+    (state) => state.session.accessToken !== null,
+  );
+  const account = useAppSelector(selectSignedInAccount);
+  const isVerifying = useAppSelector(
+    (state) => state.auth.status === "verifying",
+  );
+  if (!hasToken) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <SignInLink to={authPaths.login(here)}>
+        <FormattedMessage id="auth.menu.signIn" defaultMessage="Sign in" />
+      </SignInLink>
+    );
+  }
+  // The stored token is being verified: the account is not known yet.
+  if (!account && isVerifying) return <Spinner size={20} />;
+  return <SignedInMenu account={account} />;
+}
+
+interface SignedInMenuProps {
+  /** Unknown when the server could not be asked (offline at start). */
+  account: ReturnType<typeof selectSignedInAccount>;
+}
+
+function SignedInMenu({ account }: SignedInMenuProps) {
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  }, []);
+  const ref = useDismiss(open, close);
+  const { autoPlayGif } = getConfig();
+  return (
+    <Wrapper ref={ref}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        {account ? (
+          <>
+            <Avatar account={account} size={28} alt="" animate={autoPlayGif} />
+            <Name>{account.display_name.trim() || account.username}</Name>
+          </>
+        ) : (
+          <FormattedMessage id="auth.menu.account" defaultMessage="Account" />
+        )}
+      </Toggle>
+      {open && (
+        <AccountMenuItems
+          id={menuId}
+          acct={account?.acct ?? null}
+          onNavigate={() => close(false)}
+        />
+      )}
+    </Wrapper>
+  );
+}
+
+const SignInLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.text};
+  background: none;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const Name = styled.span`
+  max-inline-size: 12rem;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { Spinner } from "../../components/Spinner";
+import { useAppSelector } from "../../store/hooks";
+import { authPaths } from "./authPaths";
+
+export interface RequireSessionProps {
+  /** The member screen; without it, the matched child route (layout route use). */
+  children?: ReactNode;
+}
+
+/**
+ * Member-only screens: visitors go to the sign-in screen, which brings them
+ * back here. A stored token still being verified shows a spinner, so a
+ * revoked token never fires the screen's requests.
+ */
+export function RequireSession({ children }: RequireSessionProps) {
+  const location = useLocation();
+  const hasToken = useAppSelector(
+    (state) => state.session.accessToken !== null,
+  );
+  const isVerifying = useAppSelector(
+    (state) => state.session.me === null && state.auth.status === "verifying",
+  );
+  if (!hasToken) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate replace to={authPaths.login(here)} />;
+  }
+  if (isVerifying) {
+    return (
+      <Centered>
+        <Spinner />
+      </Centered>
+    );
+  }
+  return children ?? <Outlet />;
+}
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,126 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { Button } from "../../components/Button";
+import type { ComposeDraft } from "../../store/composeDraft";
+import { useAppSelector } from "../../store/hooks";
+import {
+  selectAccountById,
+  selectStatusById,
+} from "../../store/selectors/entities";
+import type { DraftChanges } from "../../store/slices/compose";
+import { excerpt, htmlToText } from "../status/statusText";
+
+export interface ComposeContextProps {
+  draft: ComposeDraft;
+  change: (changes: DraftChanges) => void;
+  onCancelEdit: () => void;
+}
+
+/** What the post answers, quotes or edits, each with a way out. */
+export function ComposeContext({
+  draft,
+  change,
+  onCancelEdit,
+}: ComposeContextProps) {
+  return (
+    <>
+      {draft.editingId && (
+        <Banner>
+          <FormattedMessage
+            id="compose.context.editing"
+            defaultMessage="Editing your post"
+          />
+          <Button variant="link" size="sm" onClick={onCancelEdit}>
+            <FormattedMessage
+              id="compose.context.cancelEdit"
+              defaultMessage="Cancel editing"
+            />
+          </Button>
+        </Banner>
+      )}
+      {draft.inReplyToId && !draft.editingId && (
+        <Context
+          id={draft.inReplyToId}
+          kind="reply"
+          onRemove={() => change({ inReplyToId: null })}
+        />
+      )}
+      {draft.quoteId && !draft.editingId && (
+        <Context
+          id={draft.quoteId}
+          kind="quote"
+          onRemove={() => change({ quoteId: null })}
+        />
+      )}
+    </>
+  );
+}
+
+interface ContextProps {
+  id: string;
+  kind: "reply" | "quote";
+  onRemove: () => void;
+}
+
+function Context({ id, kind, onRemove }: ContextProps) {
+  const status = useAppSelector((state) => selectStatusById(state, id));
+  const author = useAppSelector((state) =>
+    status ? selectAccountById(state, status.account_id) : undefined,
+  );
+  const acct = author?.acct ?? "";
+  const text = status
+    ? excerpt(status.spoiler_text || htmlToText(status.content), 140)
+    : "";
+  return (
+    <Banner as="figure">
+      <figcaption>
+        {kind === "reply" ? (
+          <FormattedMessage
+            id="compose.context.replyingTo"
+            defaultMessage="Replying to @{acct}"
+            values={{ acct }}
+          />
+        ) : (
+          <FormattedMessage
+            id="compose.context.quoting"
+            defaultMessage="Quoting @{acct}"
+            values={{ acct }}
+          />
+        )}
+      </figcaption>
+      {text && <Quote>{text}</Quote>}
+      <Button variant="link" size="sm" onClick={onRemove}>
+        {kind === "reply" ? (
+          <FormattedMessage
+            id="compose.context.removeReply"
+            defaultMessage="Do not reply"
+          />
+        ) : (
+          <FormattedMessage
+            id="compose.context.removeQuote"
+            defaultMessage="Do not quote"
+          />
+        )}
+      </Button>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Quote = styled.blockquote`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;

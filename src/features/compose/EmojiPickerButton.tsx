@@ -1,0 +1,59 @@
+import { useId } from "react";
+import { IconButton } from "../../components/IconButton";
+import emojiIcon from "../../components/icons/emoji-smile.svg";
+import { Dropdown, useDropdown } from "../status/Dropdown";
+import { EmojiPicker, type PickedEmoji } from "./EmojiPicker";
+
+export interface EmojiPickerButtonProps {
+  label: string;
+  onPick: (emoji: PickedEmoji) => void;
+  withCustom?: boolean;
+  disabled?: boolean;
+  /** Keep the picker open after a pick (the composer inserts several). */
+  stayOpen?: boolean;
+  /** Float at the end of the page (in feed rows); false inside a modal. */
+  portal?: boolean;
+}
+
+/** A button that opens the emoji picker below it; Escape or a press outside closes it. */
+export function EmojiPickerButton({
+  label,
+  onPick,
+  withCustom,
+  disabled,
+  stayOpen = false,
+  portal = true,
+}: EmojiPickerButtonProps) {
+  const panelId = useId();
+  const { open, anchor, setAnchor, close, toggle } = useDropdown();
+  return (
+    <>
+      <IconButton
+        ref={setAnchor}
+        src={emojiIcon}
+        label={label}
+        disabled={disabled}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+      />
+      {open && (
+        <Dropdown
+          anchor={anchor}
+          id={panelId}
+          onClose={close}
+          placement="bottom-start"
+          portal={portal}
+        >
+          <EmojiPicker
+            withCustom={withCustom}
+            onPick={(emoji) => {
+              onPick(emoji);
+              if (!stayOpen) close(true);
+            }}
+          />
+        </Dropdown>
+      )}
+    </>
+  );
+}

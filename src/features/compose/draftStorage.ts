@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  emptyDraft,
+  hasContent,
+  type ComposeDraft,
+  type ComposerId,
+} from "../../store/composeDraft";
+
+/**
+ * Drafts kept in localStorage (`potluck:draft:<account>:<composer>`) so that a
+ * reload loses nothing. What comes back is checked: anything malformed is
+ * dropped. Uploads still under way are not kept (the file is gone on reload).
+ */
+
+const key = (me: string, composerId: ComposerId) =>
+  `potluck:draft:${me}:${composerId}`;
+
+const id = z.string().min(1);
+const focus = z.object({ x: z.number(), y: z.number() }).nullable();
+
+const storedMediaSchema = z.object({
+  key: id,
+  id,
+  name: z.string(),
+  type: z.enum(["image", "video", "gifv", "audio", "unknown"]).nullable(),
+  url: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  description: z.string(),
+  focus,
+  dirty: z.boolean(),
+});
+
+const storedDraftSchema = z.object({
+  text: z.string(),
+  spoiler: z.boolean(),
+  spoilerText: z.string(),
+  sensitive: z.boolean(),
+  visibility: z.enum([
+    "public",
+    "unlisted",
+    "private",
+    "direct",
+    "local",
+    "list",
+    "circle",
+    "mutuals_only",
+  ]),
+  audienceId: id.nullable(),
+  language: z.string().nullable(),
+  contentType: z.string().min(1),
+  media: z.array(storedMediaSchema),
+  poll: z
+    .object({
+      options: z.array(z.string()),
+      expiresIn: z.number(),
+      multiple: z.boolean(),
+    })
+    .nullable(),
+  scheduledAt: z.string().nullable(),
+  inReplyToId: id.nullable(),
+  quoteId: id.nullable(),
+  editingId: id.nullable(),
+});
+
+/** The draft saved for this account and composer, or null. */
+export function loadDraft(
+  me: string,
+  composerId: ComposerId,
+): ComposeDraft | null {
+  try {
+    const text = window.localStorage.getItem(key(me, composerId));
+    if (text === null) return null;
+    const parsed = storedDraftSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const media = parsed.data.media.map((m) => ({
+      ...m,
+      progress: 1,
+      state: "ready" as const,
+      error: null,
+    }));
+    return { ...emptyDraft(), ...parsed.data, media };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a draft; an empty one removes what was saved. Storage may be missing. */
+export function saveDraft(
+  me: string,
+  composerId: ComposerId,
+  draft: ComposeDraft,
+): void {
+  try {
+    const media = draft.media.filter(
+      (m) => m.state === "ready" && m.id !== null,
+    );
+    const kept = { ...draft, media };
+    if (!hasContent(kept) && !kept.inReplyToId && !kept.quoteId) {
+      window.localStorage.removeItem(key(me, composerId));
+      return;
+    }
+    window.localStorage.setItem(key(me, composerId), JSON.stringify(kept));
+  } catch {
+    // Nothing is kept where nothing can be stored (private windows, quotas).
+  }
+}

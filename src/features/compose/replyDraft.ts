@@ -1,0 +1,34 @@
+import type { ComposeDraft } from "../../store/composeDraft";
+import type { RootState } from "../../store/rootReducer";
+import { narrower } from "./visibilityOptions";
+
+/**
+ * How a reply starts (as Mastodon's composer does): everyone in the
+ * conversation mentioned, the author first and the writer left out; no more
+ * public than the post; under the post's content warning.
+ */
+export function replyDraft(
+  state: RootState,
+  statusId: string,
+): Partial<ComposeDraft> {
+  const status = state.statuses.byId[statusId];
+  if (!status) return {};
+  const me = state.session.me;
+  const author = state.accounts.byId[status.account_id];
+  const handles: string[] = [];
+  if (author && author.id !== me) handles.push(author.acct);
+  for (const mention of status.mentions) {
+    if (mention.id !== me) handles.push(mention.acct);
+  }
+  const unique = [...new Set(handles)];
+  const text = unique.length ? `${unique.map((h) => `@${h}`).join(" ")} ` : "";
+  const spoilerText = status.spoiler_text;
+  const visibility =
+    status.visibility === "subscribers" ? "private" : status.visibility;
+  return {
+    text,
+    spoiler: spoilerText !== "",
+    spoilerText,
+    visibility: narrower("public", visibility),
+  };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import {
+  composeLimits,
+  draftLength,
+  validateDraft,
+  type ComposerId,
+} from "../../store/composeDraft";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectInstance, selectServer } from "../../store/selectors/instance";
+import { composeChanged, type DraftChanges } from "../../store/slices/compose";
+import { getTickTime, subscribeToTicks } from "../../utils/ticker";
+
+/**
+ * One composer as its parts need it: the draft, the server's limits, the
+ * length, what stops it from being posted (re-checked on the shared clock,
+ * for schedules), and the way to change it.
+ */
+export function useComposer(composerId: ComposerId) {
+  const dispatch = useAppDispatch();
+  const composer = useAppSelector(
+    (state) => state.compose.composers[composerId],
+  );
+  const instance = useAppSelector(selectInstance);
+  const server = useAppSelector(selectServer);
+  const limits = useMemo(
+    () => composeLimits(instance, server),
+    [instance, server],
+  );
+  const now = useSyncExternalStore(subscribeToTicks, getTickTime);
+  const { draft } = composer;
+  const problems = useMemo(
+    () => validateDraft(draft, limits, now),
+    [draft, limits, now],
+  );
+  const change = useCallback(
+    (changes: DraftChanges) =>
+      dispatch(composeChanged({ composerId, changes })),
+    [dispatch, composerId],
+  );
+  return {
+    composerId,
+    composer,
+    draft,
+    limits,
+    length: draftLength(draft, limits),
+    now,
+    problems,
+    change,
+  };
+}
+
+export type Composer = ReturnType<typeof useComposer>;

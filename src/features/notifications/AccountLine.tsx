@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Avatar } from "../../components/Avatar";
+import { DisplayName } from "../../components/DisplayName";
+import { useAppSelector } from "../../store/hooks";
+import { selectAccountById } from "../../store/selectors/entities";
+import { AuthorLink } from "../status/AuthorLink";
+import { useStatusConfig } from "../status/useStatusConfig";
+
+export interface AccountLineProps {
+  accountId: string;
+  /** Buttons at the end of the line. */
+  children?: ReactNode;
+}
+
+/** An account as a line: avatar, name and handle linking to the profile, then actions. */
+export function AccountLine({ accountId, children }: AccountLineProps) {
+  const account = useAppSelector((s) => selectAccountById(s, accountId));
+  const { autoPlayGif, displayFqn } = useStatusConfig();
+  if (!account) return null;
+  return (
+    <Line>
+      <AuthorLink accountId={account.id} acct={account.acct}>
+        <Avatar account={account} size={40} animate={autoPlayGif} alt="" />
+        <DisplayName
+          account={account}
+          displayFqn={displayFqn}
+          autoPlayGif={autoPlayGif}
+        />
+      </AuthorLink>
+      {children && <Actions>{children}</Actions>}
+    </Line>
+  );
+}
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,80 @@
+import { useId } from "react";
+import { useIntl } from "react-intl";
+import type { Visibility } from "../../api/schemas/visibility";
+import { Icon } from "../../components/Icon";
+import { IconButton } from "../../components/IconButton";
+import { Dropdown, useDropdown } from "./Dropdown";
+import { Menu, MenuItem } from "./StatusMenu.styles";
+import { VISIBILITY } from "./visibility";
+
+export interface BoostMenuProps {
+  icon: string;
+  label: string;
+  count?: number;
+  disabled?: boolean;
+  onBoost: (visibility: Visibility) => void;
+}
+
+const CHOICES: readonly Visibility[] = ["public", "unlisted", "private"];
+
+/** Boost with a chosen audience (servers with `reblogVisibility`). */
+export function BoostMenu({
+  icon,
+  label,
+  count,
+  disabled,
+  onBoost,
+}: BoostMenuProps) {
+  const intl = useIntl();
+  const menuId = useId();
+  const { open, anchor, setAnchor, close, toggle } = useDropdown();
+  return (
+    <>
+      <IconButton
+        ref={setAnchor}
+        src={icon}
+        label={label}
+        count={count}
+        disabled={disabled}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+      />
+      {open && (
+        <Dropdown
+          anchor={anchor}
+          id={menuId}
+          onClose={close}
+          placement="bottom-start"
+        >
+          <Menu>
+            {CHOICES.map((visibility) => (
+              <li key={visibility}>
+                <MenuItem
+                  type="button"
+                  onClick={() => {
+                    close(true);
+                    onBoost(visibility);
+                  }}
+                >
+                  <Icon src={VISIBILITY[visibility].icon} size={16} />
+                  {intl.formatMessage(
+                    {
+                      id: "status.boost.to",
+                      defaultMessage: "Boost: {audience}",
+                    },
+                    {
+                      audience: intl.formatMessage(
+                        VISIBILITY[visibility].label,
+                      ),
+                    },
+                  )}
+                </MenuItem>
+              </li>
+            ))}
+          </Menu>
+        </Dropdown>
+      )}
+    </>
+  );
+}

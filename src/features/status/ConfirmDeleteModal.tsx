@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import { Button } from "../../components/Button";
+import { Modal } from "../../components/Modal";
+import { useAppDispatch } from "../../store/hooks";
+import { deleteStatus } from "../../store/thunks/compose";
+import { useOpenCompose } from "../compose/useOpenCompose";
+import type { DeleteMode } from "./MemberMenuItems";
+
+export interface ConfirmDeleteModalProps {
+  statusId: string;
+  mode: DeleteMode;
+  onClose: () => void;
+}
+
+/**
+ * Asks before deleting one's post. Delete and redraft then opens the
+ * composer with the post's text and media.
+ */
+export function ConfirmDeleteModal({
+  statusId,
+  mode,
+  onClose,
+}: ConfirmDeleteModalProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const openCompose = useOpenCompose();
+  const [busy, setBusy] = useState(false);
+  const redraft = mode === "redraft";
+  const confirm = () => {
+    setBusy(true);
+    void dispatch(deleteStatus({ id: statusId, redraft })).then((action) => {
+      setBusy(false);
+      if (!deleteStatus.fulfilled.match(action)) return;
+      onClose();
+      const { draft } = action.payload;
+      if (draft) openCompose({ draft });
+    });
+  };
+  return (
+    <Modal
+      size="sm"
+      onClose={onClose}
+      title={
+        redraft
+          ? intl.formatMessage({
+              id: "status.delete.redraftTitle",
+              defaultMessage: "Delete and redraft?",
+            })
+          : intl.formatMessage({
+              id: "status.delete.title",
+              defaultMessage: "Delete this post?",
+            })
+      }
+    >
+      <p>
+        {redraft ? (
+          <FormattedMessage
+            id="status.delete.redraftBody"
+            defaultMessage="The post is deleted and its text comes back in the composer. Likes and boosts are lost, and replies lose their parent."
+          />
+        ) : (
+          <FormattedMessage
+            id="status.delete.body"
+            defaultMessage="This cannot be undone."
+          />
+        )}
+      </p>
+      <Buttons>
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="status.delete.cancel" defaultMessage="Cancel" />
+        </Button>
+        <Button variant="danger" loading={busy} onClick={confirm}>
+          {redraft ? (
+            <FormattedMessage
+              id="status.delete.confirmRedraft"
+              defaultMessage="Delete and redraft"
+            />
+          ) : (
+            <FormattedMessage
+              id="status.delete.confirm"
+              defaultMessage="Delete"
+            />
+          )}
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/**
+ * What the member's session keeps in the browser, per server (the API base
+ * URL, so a deployment pointed at another server never reuses a token):
+ * - localStorage `potluck:token:<server>`: the access token, so a reload stays
+ *   signed in;
+ * - localStorage `potluck:app:<server>`: the registered client app, reused for
+ *   every sign-in from the same redirect URI;
+ * - sessionStorage `potluck:signIn`: the sign-in under way (state, PKCE
+ *   verifier, where to go afterwards), read once by the callback.
+ * Secrets live only here and in the API client, never in actions or state
+ * (the token aside, which the session slice holds). Storage can be missing or
+ * throw (private windows, blocked cookies): reads then find nothing and
+ * writes report false.
+ */
+
+const PREFIX = "potluck:";
+const PENDING_KEY = `${PREFIX}signIn`;
+const tokenKey = (server: string) => `${PREFIX}token:${server}`;
+const appKey = (server: string) => `${PREFIX}app:${server}`;
+
+type Area = "localStorage" | "sessionStorage";
+
+function read(area: Area, key: string): string | null {
+  try {
+    return window[area].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(area: Area, key: string, value: string): boolean {
+  try {
+    window[area].setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function remove(area: Area, key: string): void {
+  try {
+    window[area].removeItem(key);
+  } catch {
+    // Nothing was stored where nothing can be stored.
+  }
+}
+
+function readJson<S extends z.ZodType>(
+  area: Area,
+  key: string,
+  schema: S,
+): z.output<S> | null {
+  const text = read(area, key);
+  if (text === null) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadToken(server: string): string | null {
+  const token = read("localStorage", tokenKey(server));
+  if (!token) return null;
+  return token;
+}
+
+export function saveToken(server: string, token: string): boolean {
+  return write("localStorage", tokenKey(server), token);
+}
+
+export function forgetToken(server: string): void {
+  remove("localStorage", tokenKey(server));
+}
+
+const storedAppSchema = z.object({
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  redirect_uri: z.string().min(1),
+  scopes: z.string(),
+});
+
+/** A registered client app as kept between sign-ins. */
+export type StoredApp = z.infer<typeof storedAppSchema>;
+
+/** The app registered on this server, whatever its redirect URI (for revoking). */
+export function loadApp(server: string): StoredApp | null {
+  return readJson("localStorage", appKey(server), storedAppSchema);
+}
+
+/** The stored app if it was registered for this redirect URI and these scopes. */
+export function loadAppFor(
+  server: string,
+  redirectUri: string,
+  scopes: string,
+): StoredApp | null {
+  const app = loadApp(server);
+  return app?.redirect_uri === redirectUri && app.scopes === scopes
+    ? app
+    : null;
+}
+
+export function saveApp(server: string, app: StoredApp): boolean {
+  return write("localStorage", appKey(server), JSON.stringify(app));
+}
+
+export function forgetApp(server: string): void {
+  remove("localStorage", appKey(server));
+}
+
+const pendingSignInSchema = z.object({
+  server: z.string(),
+  state: z.string().min(1),
+  /** Null when the browser could not hash (no crypto.subtle outside secure contexts). */
+  codeVerifier: z.string().nullable(),
+  redirectUri: z.string(),
+  returnTo: z.string(),
+});
+
+export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
+
+export function savePendingSignIn(pending: PendingSignIn): boolean {
+  return write("sessionStorage", PENDING_KEY, JSON.stringify(pending));
+}
+
+/** The sign-in under way, removed as it is read: a callback URL works once. */
+export function takePendingSignIn(): PendingSignIn | null {
+  const pending = readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
+  remove("sessionStorage", PENDING_KEY);
+  return pending;
+}

@@ -1,0 +1,181 @@
+// The bench's outputs: a readable table against the targets of the
+// performance issue, and latest.json with keys in a stable order.
+import { writeFileSync } from "node:fs";
+
+const KB = (bytes) =>
+  bytes === null ? "-" : `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value === null ? "-" : `${value} ms`);
+const mb = (value) => (value === null ? "-" : `${value} MB`);
+const num = (value) => (value === null ? "-" : String(value));
+
+/** [label, value, target text, passes?] rows; a missing section is skipped. */
+function rows(f) {
+  const out = [];
+  const add = (label, value, target = "", pass = null) =>
+    out.push([label, value, target, pass]);
+  if (f.build) {
+    add("build: wall time", `${f.build.seconds} s`, "peers 21.5 s");
+    add(
+      "build: peak memory (webpack / with workers)",
+      `${mb(f.build.webpackPeakMB)} / ${mb(f.build.treePeakMB)}`,
+      "peers 1.0 GB",
+    );
+  }
+  if (f.bundle) {
+    add(
+      "bundle: chunks, total gzip",
+      `${f.bundle.chunkCount}, ${KB(f.bundle.totalGzipBytes)}`,
+    );
+    add(
+      "bundle: largest locale chunk (gzip)",
+      KB(f.bundle.largestLocaleGzipBytes),
+      "<= 25 KB",
+      f.bundle.largestLocaleGzipBytes <= 25 * 1024,
+    );
+  }
+  const first = f.firstPost;
+  if (first) {
+    add(
+      "homepage: JS before first post (gzip)",
+      KB(first.jsGzipBytes),
+      "<= 150 KB",
+      first.jsGzipBytes <= 150 * 1024,
+    );
+    add("homepage: CSS before first post (gzip)", KB(first.cssGzipBytes));
+    add("homepage: files before first post", num(first.initialFileCount));
+    add(
+      "homepage: detail chunks loaded",
+      first.detailChunksLoaded.join(", ") || "none",
+      "none",
+      first.detailChunksLoaded.length === 0,
+    );
+    add(
+      "first post, cold, unthrottled",
+      ms(first.firstPostMs),
+      "<= 300 ms",
+      first.firstPostMs <= 300,
+    );
+    add("main-thread CPU time before it (trace)", ms(first.mainThreadCpuMs));
+    add(
+      "long tasks before it (sum; over-50-ms part)",
+      `${ms(first.longTaskMs)}; ${ms(first.blockingMs)}`,
+      "<= 100 ms",
+      first.longTaskMs <= 100,
+    );
+  }
+  const slow = f.firstPostThrottled;
+  if (slow) {
+    add(
+      "first post, 4x CPU + slow 4G",
+      ms(slow.firstPostMs),
+      "<= 2000 ms",
+      slow.firstPostMs <= 2000,
+    );
+    add(
+      "long tasks before it, throttled (sum; over-50-ms part)",
+      `${ms(slow.longTaskMs)}; ${ms(slow.blockingMs)}`,
+    );
+  }
+  const scroll = f.scroll;
+  if (scroll) {
+    add(
+      "scroll: posts scrolled (seconds)",
+      `${scroll.postsScrolled} (${scroll.scrollSeconds} s)`,
+      ">= 1000",
+      scroll.postsScrolled >= 1000,
+    );
+    add(
+      "scroll: DOM nodes",
+      num(scroll.domNodes),
+      "< 5000",
+      scroll.domNodes < 5000,
+    );
+    add("scroll: heap", mb(scroll.heapMB), "< 40 MB", scroll.heapMB < 40);
+    add("scroll: JS event listeners", num(scroll.jsEventListeners));
+    add("scroll: main-thread CPU per post (trace)", ms(scroll.cpuMsPerPost));
+    add(
+      "scroll: frame time p95",
+      ms(scroll.frameP95Ms),
+      "<= 20 ms",
+      scroll.frameP95Ms <= 20,
+    );
+    add(
+      "scroll: frames over 33 ms",
+      `${scroll.framesOver33Percent}%`,
+      "<= 1%",
+      scroll.framesOver33Percent <= 1,
+    );
+  }
+  const stream = f.stream;
+  if (stream) {
+    add(
+      "stream: heap before / 2,000 / 10,000 posts",
+      `${mb(stream.baselineHeapMB)} / ${mb(stream.heapAt2000MB)} / ${mb(stream.heapAt10000MB)}`,
+    );
+    for (const [name, b] of [
+      ["first 2,000", stream.first2000],
+      ["next 8,000", stream.after2000],
+    ]) {
+      add(
+        `stream ${name}: applied / arrived per s, caught up, busy, CPU per post`,
+        `${b.appliedPerSecond} / ${b.arrivedPerSecond}, +${b.catchUpMs} ms, ${b.mainThreadBusyPercent}%, ${b.cpuMsPerPost} ms`,
+      );
+    }
+  }
+  const store = f.store;
+  if (store) {
+    add(
+      "store (Node): statuses absorbed per s (wall)",
+      num(store.statusesPerSecond.wall),
+    );
+    add(
+      "store (Node): stream events applied per s (wall)",
+      num(store.streamEventsPerSecond.wall),
+    );
+    add(
+      "store (Node): heap after 2,000 / 10,000 events",
+      `${mb(store.heapAt2000MB)} / ${mb(store.heapAt10000MB)}`,
+    );
+  }
+  const schemas = f.schemas;
+  if (schemas) {
+    add(
+      "schemas (Node): statuses / accounts parsed per s (wall)",
+      `${schemas.statusesPerSecond.wall} / ${schemas.accountsPerSecond.wall}`,
+    );
+  }
+  return out;
+}
+
+export function printTable(figures) {
+  const table = rows(figures).map(([label, value, target, pass]) => [
+    label,
+    value,
+    target,
+    pass === null ? "" : pass ? "ok" : "OVER",
+  ]);
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...table.map((row) => row[i].length)),
+  );
+  for (const row of table) {
+    const line = row
+      .map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell))
+      .join("  ");
+    process.stdout.write(`${line.trimEnd()}\n`);
+  }
+}
+
+/** Object keys sorted at every level, so the file diffs line by line. */
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
+}
+
+export function writeFigures(file, figures) {
+  writeFileSync(file, `${JSON.stringify(sortKeys(figures), null, 2)}\n`);
+}

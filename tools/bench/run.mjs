@@ -1,0 +1,178 @@
+// `npm run bench`: builds the app for production (timed), serves it from the
+// demo server and measures it in headless Chromium, runs the store benchmark,
+// prints a table against the targets and writes tools/bench/latest.json.
+// Not part of `npm test`; about eight minutes on two cores.
+//
+//   npm run bench                          everything
+//   npm run bench -- --skip-build          reuse dist/ (no build figures)
+//   npm run bench -- --only=first,scroll   some sections: build, first,
+//                                          throttled, scroll, stream, store,
+//                                          schemas
+//   BENCH_RUNS=5 BENCH_THROTTLED_RUNS=3 BENCH_SCROLL_RUNS=1   runs per figure
+//   POTLUCK_BENCH_DIST=/tmp/perf-dist      build into and measure another
+//                                          folder than dist/
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_PATH, launchBrowser, THROTTLED } from "./browser.mjs";
+import { timedBuild } from "./build.mjs";
+import { bundleFigures } from "./bundle.mjs";
+import { GENERATED_POSTS, startBenchServer } from "./demo.mjs";
+import { benchFirstPost } from "./firstPost.mjs";
+import { printTable, writeFigures } from "./report.mjs";
+import { benchScroll } from "./scroll.mjs";
+import { benchStream } from "./stream.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The build measured (and written by the build section): dist/ unless told. */
+const DIST = path.resolve(ROOT, process.env.POTLUCK_BENCH_DIST ?? "dist");
+const OUT = path.join(ROOT, "tools", "bench", "latest.json");
+/** Partial runs (--only, --skip-build) never overwrite latest.json. */
+const PARTIAL_OUT = path.join(ROOT, "artifacts", "bench-partial.json");
+const BASE_PATH = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(
+  /\/+$/,
+  "",
+);
+const ALL = [
+  "build",
+  "first",
+  "throttled",
+  "scroll",
+  "stream",
+  "store",
+  "schemas",
+];
+
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+const sections = new Set(only ?? ALL);
+if (args.includes("--skip-build")) sections.delete("build");
+const runs = (name, fallback) => Number(process.env[name] ?? fallback);
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+/**
+ * A Node benchmark of another engineer's (store.mjs, schemas.mjs) in its own
+ * process, with --expose-gc for its heap figures: `exportName()` resolved.
+ */
+function nodeBench(file, exportName) {
+  const url = JSON.stringify(path.join(ROOT, "tools/bench", file));
+  const script = `import(${url}).then(async (m) => process.stdout.write("\\n@@" + JSON.stringify(await m.${exportName}())))`;
+  const out = execFileSync(process.execPath, ["--expose-gc", "-e", script], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  return JSON.parse(out.slice(out.lastIndexOf("\n@@") + 3));
+}
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const figures = {
+    meta: {
+      commit: gitCommit(),
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: null,
+      loadAverageAtStart: Math.round(loadavg()[0] * 10) / 10,
+      viewport: "1400x900",
+      throttling: THROTTLED,
+      generatedPosts: GENERATED_POSTS,
+    },
+  };
+  if (sections.has("build")) {
+    log("building for production (timed)…");
+    figures.build = await timedBuild({ outputPath: DIST });
+  }
+  if (!existsSync(path.join(DIST, "index.html")))
+    throw new Error(
+      `${path.relative(ROOT, DIST) || DIST} has no build: run without --skip-build`,
+    );
+  figures.bundle = bundleFigures(DIST);
+
+  const browserSections = ["first", "throttled", "scroll", "stream"];
+  if (browserSections.some((s) => sections.has(s))) {
+    if (!existsSync(CHROMIUM_PATH))
+      throw new Error(
+        `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`,
+      );
+    const server = await startBenchServer({
+      staticDir: DIST,
+      basePath: BASE_PATH || "/",
+    });
+    const browser = await launchBrowser();
+    figures.meta.chromium = browser.version();
+    const home = `${server.url}${BASE_PATH}/`;
+    try {
+      if (sections.has("first")) {
+        log("homepage, cold, unthrottled…");
+        figures.firstPost = await benchFirstPost(browser, home, {
+          runs: runs("BENCH_RUNS", 5),
+          throttled: false,
+        });
+      }
+      if (sections.has("throttled")) {
+        log("homepage, cold, 4x CPU + slow 4G…");
+        figures.firstPostThrottled = await benchFirstPost(browser, home, {
+          runs: runs("BENCH_THROTTLED_RUNS", 3),
+          throttled: true,
+        });
+      }
+      if (sections.has("scroll")) {
+        log("scrolling 1,000 posts…");
+        server.setConfig({ autoloadMore: true });
+        figures.scroll = await benchScroll(browser, home, {
+          runs: runs("BENCH_SCROLL_RUNS", 1),
+        });
+        server.setConfig();
+      }
+      if (sections.has("stream")) {
+        log("streaming 10,000 posts…");
+        server.control.reset();
+        figures.stream = await benchStream(browser, home, server.control);
+      }
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }
+  if (sections.has("store")) {
+    log("store benchmark (Node)…");
+    figures.store = nodeBench("store.mjs", "runStoreBench");
+  }
+  if (sections.has("schemas")) {
+    log("schema benchmark (Node)…");
+    figures.schemas = nodeBench("schemas.mjs", "runSchemaBench");
+  }
+  figures.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
+  const out = sections.size === ALL.length ? OUT : PARTIAL_OUT;
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFigures(out, figures);
+  printTable(figures);
+  log(
+    `done in ${figures.meta.benchSeconds} s; figures in ${path.relative(ROOT, out)}`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exitCode = 1;
+});
