@@ -26,7 +26,9 @@ export function groupOf(source, byFile) {
   if (nm >= 0) {
     const rest = clean.slice(nm + "node_modules/".length).split("/");
     const pkg = rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
-    return byFile ? `${pkg}/${rest.slice(pkg.split("/").length).join("/")}` : pkg;
+    return byFile
+      ? `${pkg}/${rest.slice(pkg.split("/").length).join("/")}`
+      : pkg;
   }
   if (byFile) return clean;
   // Own code: by folder under src (src/features/status, src/api/schemas, …).
@@ -41,7 +43,11 @@ export function attribute(file, { byFile = false } = {}) {
   const consumer = new SourceMapConsumer(map);
   const lines = code.split("\n");
   const segments = [];
-  consumer.eachMapping((m) => segments.push(m), null, SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => segments.push(m),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   const pieces = new Map();
   const add = (group, text) => {
     if (!pieces.has(group)) pieces.set(group, []);
@@ -53,20 +59,30 @@ export function attribute(file, { byFile = false } = {}) {
     const next = segments[i + 1];
     const line = lines[m.generatedLine - 1] ?? "";
     const end =
-      next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
+      next && next.generatedLine === m.generatedLine
+        ? next.generatedColumn
+        : line.length;
     const text = line.slice(m.generatedColumn, end);
     covered += text.length;
-    add(m.source ? groupOf(m.source, byFile) : "(webpack runtime, unmapped)", text);
+    add(
+      m.source ? groupOf(m.source, byFile) : "(webpack runtime, unmapped)",
+      text,
+    );
   }
   const unmapped = code.length - covered;
   if (unmapped > 0) add("(webpack runtime, unmapped)", " ".repeat(0));
   const totalGzip = gzipSync(code).length;
   const rows = [...pieces].map(([group, texts]) => {
     const body = texts.join("");
-    return { group, bytes: Buffer.byteLength(body), rawGzip: gzipSync(body).length };
+    return {
+      group,
+      bytes: Buffer.byteLength(body),
+      rawGzip: gzipSync(body).length,
+    };
   });
   const rawSum = rows.reduce((n, r) => n + r.rawGzip, 0);
-  for (const row of rows) row.gzipBytes = Math.round((row.rawGzip / rawSum) * totalGzip);
+  for (const row of rows)
+    row.gzipBytes = Math.round((row.rawGzip / rawSum) * totalGzip);
   rows.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { file, bytes: Buffer.byteLength(code), gzipBytes: totalGzip, rows };
 }
@@ -86,11 +102,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = positional[0] ?? "dist";
   const chunk = positional[1] ?? "main";
   const top = Number(args.find((a) => a.startsWith("--top="))?.slice(6) ?? 40);
-  const result = attribute(findChunk(distDir, chunk), { byFile: args.includes("--files") });
+  const result = attribute(findChunk(distDir, chunk), {
+    byFile: args.includes("--files"),
+  });
   const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-  console.log(`${path.basename(result.file)}: ${kb(result.bytes)} KB, ${kb(result.gzipBytes)} KB gzip`);
+  console.log(
+    `${path.basename(result.file)}: ${kb(result.bytes)} KB, ${kb(result.gzipBytes)} KB gzip`,
+  );
   console.log(`${"gzip KB".padStart(7)} ${"min KB".padStart(7)}  group`);
   for (const row of result.rows.slice(0, top))
     console.log(`${kb(row.gzipBytes)} ${kb(row.bytes)}  ${row.group}`);
-  if (result.rows.length > top) console.log(`… ${result.rows.length - top} more`);
+  if (result.rows.length > top)
+    console.log(`… ${result.rows.length - top} more`);
 }
