@@ -61,12 +61,8 @@ describeInBrowser("live timeline (mastodon)", () => {
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 
-  // Known bug (reported; src/store/middleware/streamEvents.ts `inner`): the
-  // bare id of a `delete` frame goes through JSON.parse, so an 18-digit
-  // snowflake id loses precision (…061 becomes …064) and the post stays; a
-  // Pleroma flake id (not JSON) is dropped as invalid. Ids that happen to be
-  // multiples of 16 survive, so this deletes a seed post with an odd id.
-  // Turn into `it` once fixed.
+  // An 18-digit snowflake id must survive the `delete` frame exactly (it is
+  // not parsed as a JSON number).
   it("removes a deleted post without a reload", async () => {
     const page = await e2e.open("/");
     const posts = feedPosts(page, "Local timeline");

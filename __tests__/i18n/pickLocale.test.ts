@@ -15,6 +15,21 @@ describe("pickLocale", () => {
     expect(pickLocale(undefined, ["fr-CA"])).toBe("fr");
   });
 
+  it.each([
+    ["sr-Latn-RS", "sr-Latn"],
+    ["zh-Hant-HK", "zh-HK"],
+    ["zh-Hant-TW", "zh-TW"],
+    ["zh-Hant", "zh-TW"],
+    ["zh", "zh-CN"],
+    ["zh-SG", "zh-CN"],
+    ["nb-NO", "no"],
+    ["pt-PT", "pt"],
+    ["en-US", "en"],
+    ["iw", "he"],
+  ])("reads the browser's %s as %s", (requested, locale) => {
+    expect(pickLocale(undefined, [requested])).toBe(locale);
+  });
+
   it("ends with English", () => {
     expect(pickLocale(undefined, [])).toBe("en");
     expect(pickLocale("", ["xx-YY"])).toBe("en");

@@ -20,20 +20,11 @@ export function chooseLocale(
 }
 
 /**
- * Loads the messages of a locale. A language the browser asked for that
- * fails to load falls back to English; the operator's own choice failing is
- * an error the error screen shows (spec 01 section 8: logged and re-thrown).
+ * Loads the messages of a locale. A failed load is logged and re-thrown
+ * (spec 01 section 8): the loading screen gives way to the error screen.
  */
-export async function loadLocale(
-  locale: SupportedLocale,
-  fromOperator: boolean,
-): Promise<Loaded> {
-  try {
-    return { locale, messages: await loadMessages(locale) };
-  } catch (error) {
-    if (fromOperator || locale === "en") throw error;
-    return { locale: "en", messages: await loadMessages("en") };
-  }
+export async function loadLocale(locale: SupportedLocale): Promise<Loaded> {
+  return { locale, messages: await loadMessages(locale) };
 }
 
 export interface LocaleGateProps {

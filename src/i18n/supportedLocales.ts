@@ -80,17 +80,43 @@ export function isSupportedLocale(code: string): code is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(code);
 }
 
+/** Codes browsers send that name a shipped locale differently. */
+const ALIASES: Readonly<Record<string, SupportedLocale>> = {
+  zh: "zh-CN",
+  "zh-hans": "zh-CN",
+  "zh-sg": "zh-CN",
+  "zh-hant": "zh-TW",
+  "zh-mo": "zh-HK",
+  nb: "no",
+  iw: "he",
+  in: "id",
+};
+
 /**
- * Picks a supported locale for a requested code: the exact code (with `_`
- * read as `-`, case-insensitive), then its language part, else null.
+ * Picks a supported locale for a requested code (with `_` read as `-`,
+ * case-insensitive): the exact code; else the longest shipped code it starts
+ * with (`sr-Latn-RS` → `sr-Latn`, `zh-Hant-HK` → `zh-HK` through its
+ * script-less form); else an alias (`zh` → `zh-CN`, `nb` → `no`); else its
+ * language part; else null.
  */
 export function matchLocale(requested: string): SupportedLocale | null {
   const code = requested.trim().replace(/_/g, "-").toLowerCase();
   if (!code) return null;
-  const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === code);
-  if (exact) return exact;
-  const language = code.split("-")[0];
-  return SUPPORTED_LOCALES.find((l) => l.toLowerCase() === language) ?? null;
+  const parts = code.split("-");
+  // zh-Hant-HK → zh-HK: the script matters less than the region.
+  const candidates = [code];
+  if (parts.length === 3) candidates.push(`${parts[0]}-${parts[2]}`);
+  for (let n = parts.length - 1; n >= 1; n -= 1)
+    candidates.push(parts.slice(0, n).join("-"));
+  for (const candidate of candidates) {
+    const shipped = SUPPORTED_LOCALES.find(
+      (l) => l.toLowerCase() === candidate,
+    );
+    if (shipped) return shipped;
+    const alias = ALIASES[candidate];
+    if (alias) return alias;
+  }
+  return null;
 }
 
 /** Whether `locale` (any region or script suffix) is written right to left. */

@@ -52,6 +52,8 @@ export interface OpenOptions {
   waitForText?: string;
   /** Runs on the new page before it navigates (e.g. `page.route` to fake a failure). */
   prepare?: (page: Page) => Promise<unknown>;
+  /** The browser's language (navigator.languages); the default is en-US. */
+  locale?: string;
 }
 
 export interface LookOptions extends A11yOptions {
@@ -186,7 +188,7 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     async open(route, options = {}) {
       const context = await need(browser, "Chromium").newContext({
         viewport: options.viewport ?? DESKTOP,
-        locale: "en-US",
+        locale: options.locale ?? "en-US",
         timezoneId: "UTC",
       });
       contexts.push(context);

@@ -35,7 +35,7 @@ export function AccountRow({ id, detail = "none" }: AccountRowProps) {
           displayFqn={displayFqn}
           autoPlayGif={autoPlayGif}
         />
-        {note !== "" && <Note>{note}</Note>}
+        {note !== "" && <Note dir="auto">{note}</Note>}
         {detail === "counts" && (
           <Counts>
             <FormattedMessage
