@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
+import { EmojiText } from "../../components/EmojiText";
 import { Spinner } from "../../components/Spinner";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
@@ -87,7 +88,15 @@ function SignedInMenu({ account }: SignedInMenuProps) {
         {account ? (
           <>
             <Avatar account={account} size={28} alt="" animate={autoPlayGif} />
-            <Name>{account.display_name.trim() || account.username}</Name>
+            <Name>
+              <bdi>
+                <EmojiText
+                  text={account.display_name.trim() || account.username}
+                  emojis={account.emojis}
+                  autoPlayGif={autoPlayGif}
+                />
+              </bdi>
+            </Name>
           </>
         ) : (
           <FormattedMessage id="auth.menu.account" defaultMessage="Account" />
