@@ -7,6 +7,7 @@ import { EmojiText } from "../../components/EmojiText";
 import { Spinner } from "../../components/Spinner";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
+import { mediaUp } from "../../styles/theme";
 import { selectSignedInAccount } from "../../store/selectors/entities";
 import { AccountMenuItems } from "./AccountMenuItems";
 import { authPaths } from "./authPaths";
@@ -83,6 +84,10 @@ function SignedInMenu({ account }: SignedInMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        // The name is hidden on phones: the label keeps the button named.
+        aria-label={
+          account ? account.display_name.trim() || account.username : undefined
+        }
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         {account ? (
@@ -139,10 +144,16 @@ const Toggle = styled.button`
   }
 `;
 
+/** The name shows from tablet width up; phones have the avatar only. */
 const Name = styled.span`
+  display: none;
   max-inline-size: 12rem;
   overflow: hidden;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  ${mediaUp("md")} {
+    display: inline;
+  }
 `;
