@@ -86,7 +86,10 @@ function SignedInMenu({ account }: SignedInMenuProps) {
         aria-controls={open ? menuId : undefined}
         // The name is hidden on phones: the label keeps the button named.
         aria-label={
-          account ? account.display_name.trim() || account.username : undefined
+          account
+            ? account.display_name.replace(/:[\w-]+:/g, "").trim() ||
+              account.username
+            : undefined
         }
         onClick={() => (open ? close(false) : setOpen(true))}
       >
