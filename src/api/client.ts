@@ -128,9 +128,17 @@ function errorMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Paths that take Iceshrimp.NET's own key rather than the Mastodon token. */
+const ICESHRIMP_PATH = /^\/api\/iceshrimp\//;
+
 export class ApiClient {
   readonly baseUrl: string;
   accessToken: string | null;
+  /**
+   * Iceshrimp.NET's separate key (spec 02 section 6), sent instead of the
+   * access token on `/api/iceshrimp/*` paths once obtained.
+   */
+  iceshrimpToken: string | null = null;
   private readonly fetchImpl: FetchLike;
 
   constructor({
@@ -162,7 +170,11 @@ export class ApiClient {
       Accept: "application/json",
       ...options.headers,
     };
-    if (this.accessToken) headers.Authorization = `Bearer ${this.accessToken}`;
+    const token =
+      this.iceshrimpToken && ICESHRIMP_PATH.test(path)
+        ? this.iceshrimpToken
+        : this.accessToken;
+    if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;

@@ -187,6 +187,8 @@ export const FEATURES = {
   ],
   announcementsReactions: families("Mastodon"),
   antennas: [api("kmyblue_antenna.fedibird")],
+  /** POST /api/v1/accounts/authorize_iceshrimp: the key for /api/iceshrimp/* paths. */
+  authorizeIceshrimp: [since("Iceshrimp.NET", "2025.1.1")],
   birthdays: families("Pleroma"),
   bites: [...families("Iceshrimp.NET", "Toki"), api("bites.pleroma")],
   blockersVisible: [

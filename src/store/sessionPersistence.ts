@@ -19,6 +19,7 @@ const PREFIX = "potluck:";
 const PENDING_KEY = `${PREFIX}signIn`;
 const tokenKey = (server: string) => `${PREFIX}token:${server}`;
 const appKey = (server: string) => `${PREFIX}app:${server}`;
+const iceshrimpKey = (server: string) => `${PREFIX}iceshrimp:${server}`;
 
 type Area = "localStorage" | "sessionStorage";
 
@@ -72,8 +73,19 @@ export function saveToken(server: string, token: string): boolean {
   return write("localStorage", tokenKey(server), token);
 }
 
+/** Forgets the access token and Iceshrimp.NET's key that came with it. */
 export function forgetToken(server: string): void {
   remove("localStorage", tokenKey(server));
+  remove("localStorage", iceshrimpKey(server));
+}
+
+/** Iceshrimp.NET's own key for its `/api/iceshrimp/*` paths, if one was obtained. */
+export function loadIceshrimpToken(server: string): string | null {
+  return read("localStorage", iceshrimpKey(server)) || null;
+}
+
+export function saveIceshrimpToken(server: string, token: string): boolean {
+  return write("localStorage", iceshrimpKey(server), token);
 }
 
 const storedAppSchema = z.object({

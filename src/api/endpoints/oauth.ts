@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ApiClient } from "../client";
 import {
   applicationSchema,
@@ -95,6 +96,22 @@ export function getVerifyAppCredentials(
     "GET",
     "/api/v1/apps/verify_credentials",
     applicationSchema,
+    { signal },
+  );
+}
+
+/**
+ * Iceshrimp.NET: trades the Mastodon token for the key its own
+ * `/api/iceshrimp/*` paths take (spec 02 section 7.1). Answers a JSON string.
+ */
+export function postAuthorizeIceshrimp(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<string> {
+  return client.one(
+    "POST",
+    "/api/v1/accounts/authorize_iceshrimp",
+    z.string().min(1),
     { signal },
   );
 }

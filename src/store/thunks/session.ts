@@ -1,6 +1,11 @@
 import { ApiError, type ApiClient } from "../../api/client";
 import { getVerifyCredentials } from "../../api/endpoints/accounts";
-import { postApp, postRevoke, postToken } from "../../api/endpoints/oauth";
+import {
+  postApp,
+  postAuthorizeIceshrimp,
+  postRevoke,
+  postToken,
+} from "../../api/endpoints/oauth";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
 import type { AppStore, AppThunk } from "../index";
 import { normalizeAccount } from "../normalize";
@@ -9,8 +14,10 @@ import {
   forgetToken,
   loadApp,
   loadAppFor,
+  loadIceshrimpToken,
   loadToken,
   saveApp,
+  saveIceshrimpToken,
   savePendingSignIn,
   saveToken,
   takePendingSignIn,
@@ -188,6 +195,7 @@ export const completeSignIn = createAppAsyncThunk(
       client.accessToken = token;
       dispatch(await startVerified(client, token, signal));
       saveToken(client.baseUrl, token);
+      await dispatch(authorizeIceshrimp());
       return { returnTo: pending.returnTo };
     } catch (error) {
       client.accessToken = null;
@@ -213,10 +221,38 @@ export function adoptStoredToken(): AppThunk<boolean> {
     const token = loadToken(client.baseUrl);
     if (!token) return false;
     client.accessToken = token;
+    client.iceshrimpToken = loadIceshrimpToken(client.baseUrl);
     dispatch(sessionStarted({ accessToken: token }));
     return true;
   };
 }
+
+/**
+ * Iceshrimp.NET (where `authorizeIceshrimp` is supported): obtains the
+ * separate key its `/api/iceshrimp/*` paths take, once per sign-in, and
+ * keeps it beside the token. The key never enters an action or the state.
+ * Best effort: without it only those paths are refused.
+ */
+export const authorizeIceshrimp = createAppAsyncThunk(
+  "session/authorizeIceshrimp",
+  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+    const { client } = extra;
+    try {
+      const key = await postAuthorizeIceshrimp(client, signal);
+      client.iceshrimpToken = key;
+      saveIceshrimpToken(client.baseUrl, key);
+      return { authorized: true };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+  {
+    condition: (_arg, { getState, extra }) =>
+      getState().session.accessToken !== null &&
+      getState().instance.features.authorizeIceshrimp &&
+      extra.client.iceshrimpToken === null,
+  },
+);
 
 export type RestoreResult = "verified" | "expired" | "unverified";
 
@@ -249,6 +285,7 @@ export const restoreSession = createAppAsyncThunk(
       }
       forgetToken(client.baseUrl);
       client.accessToken = null;
+      client.iceshrimpToken = null;
       dispatch(sessionEnded({ reason: "expired" }));
       return "expired";
     }
@@ -290,6 +327,7 @@ export const signOut = createAppAsyncThunk(
     const token = getState().session.accessToken ?? client.accessToken;
     const app = loadApp(client.baseUrl);
     client.accessToken = null;
+    client.iceshrimpToken = null;
     forgetToken(client.baseUrl);
     dispatch(sessionEnded({ reason: "signedOut" }));
     let revoked = false;
