@@ -129,7 +129,7 @@ function errorMessage(json: unknown, fallback: string): string {
 }
 
 /** Paths that take Iceshrimp.NET's own key rather than the Mastodon token. */
-const ICESHRIMP_PATH = /^\/api\/iceshrimp\//;
+const ICESHRIMP_PATH = "/api/iceshrimp/";
 
 export class ApiClient {
   readonly baseUrl: string;
@@ -171,7 +171,7 @@ export class ApiClient {
       ...options.headers,
     };
     const token =
-      this.iceshrimpToken && ICESHRIMP_PATH.test(path)
+      this.iceshrimpToken && path.startsWith(ICESHRIMP_PATH)
         ? this.iceshrimpToken
         : this.accessToken;
     if (token) headers.Authorization = `Bearer ${token}`;

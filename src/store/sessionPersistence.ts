@@ -81,7 +81,8 @@ export function forgetToken(server: string): void {
 
 /** Iceshrimp.NET's own key for its `/api/iceshrimp/*` paths, if one was obtained. */
 export function loadIceshrimpToken(server: string): string | null {
-  return read("localStorage", iceshrimpKey(server)) || null;
+  const key = read("localStorage", iceshrimpKey(server));
+  return key === "" ? null : key;
 }
 
 export function saveIceshrimpToken(server: string, token: string): boolean {
