@@ -23,14 +23,8 @@ const instanceLoaded = store.dispatch(fetchInstance());
 // A stored token is adopted at once and verified in the background.
 bootSession(store);
 const locale = chooseLocale(config, navigator.languages);
-const routeLoaded = preloadRoute(config, store.dispatch, instanceLoaded);
-// The app shows its loading screen until the messages (and the instance)
-// are in; waiting for the first route's chunks too means the screen never
-// suspends on its first render, which would show a spinner and hold the
-// screen back for React's fallback throttle (300 ms).
-const messages = Promise.all([loadLocale(locale), routeLoaded]).then(
-  ([loaded]) => loaded,
-);
+const messages = loadLocale(locale);
+preloadRoute(config, store.dispatch, instanceLoaded);
 
 // Development builds: the session log for bug reports (README, "Replaying a session").
 if (process.env.NODE_ENV !== "production") {
