@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** Raise the reply's `error` field as an ApiError even with a 2xx status. */
   raiseErrorField?: boolean;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a save sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export interface Links {
@@ -187,6 +189,7 @@ export class ApiClient {
       headers,
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const text = await response.text();
     const json = parseJson(text);

@@ -13,7 +13,10 @@ export function getMarkers(
   });
 }
 
-/** Saves reading positions; the reply holds the markers as the server now has them. */
+/**
+ * Saves reading positions; the reply holds the markers as the server now has
+ * them. Sent with `keepalive`, so the save made as the page closes arrives.
+ */
 export function postMarkers(
   client: ApiClient,
   positions: Partial<
@@ -22,5 +25,6 @@ export function postMarkers(
 ): Promise<Markers> {
   return client.one("POST", "/api/v1/markers", markersSchema, {
     body: positions,
+    keepalive: true,
   });
 }
