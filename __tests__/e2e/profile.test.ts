@@ -5,8 +5,13 @@ import {
   describeInBrowser,
   setupE2E,
 } from "./support/harness";
-import { appPath, feedPosts, visible } from "./support/page";
+import { appPath, eventually, feedPosts, visible } from "./support/page";
 import { demoRoutes } from "./support/routes";
+
+interface ApiStatus {
+  reblog: unknown;
+  media_attachments: { type: string }[];
+}
 
 interface ApiAccount {
   acct: string;
@@ -108,6 +113,25 @@ describeInBrowser("profile (pleroma)", () => {
     await visible(
       grid.getByRole("link", { name: /tomatoes, peppers and plums/ }),
     );
+    // Only Alice's own posts' pictures: not those of the posts she boosted.
+    const { body: alice } = await e2e.server.api<{ id: string }>(
+      "/api/v1/accounts/lookup?acct=alice",
+    );
+    const mediaPosts = async (query: string) =>
+      (
+        await e2e.server.api<ApiStatus[]>(
+          `/api/v1/accounts/${alice.id}/statuses?only_media=true&limit=20${query}`,
+        )
+      ).body;
+    const withBoosts = await mediaPosts("");
+    expect(withBoosts.some((s) => s.reblog)).toBe(true);
+    const own = await mediaPosts("&exclude_reblogs=true");
+    const ownPictures = own
+      .flatMap((s) => s.media_attachments)
+      .filter((m) => ["image", "gifv", "video"].includes(m.type)).length;
+    await eventually(async () => {
+      await expect(cells.count()).resolves.toBe(ownPictures);
+    });
     // A grid: the first three thumbnails share a row and are square-ish.
     const boxes = await Promise.all(
       [0, 1, 2].map((i) => cells.nth(i).boundingBox()),
@@ -183,9 +207,15 @@ describeInBrowser("profile (pleroma)", () => {
     await visible(
       page.getByRole("heading", { name: "This account could not be found." }),
     );
+    await visible(page.getByRole("main").getByText("@nobody", { exact: true }));
     await expect(
       page.getByRole("navigation", { name: "Profile sections" }).count(),
     ).resolves.toBe(0);
+    // The screen says it; no toast repeats the server's raw message. A toast
+    // would load its chunk and show within moments of the answer.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    await expect(page.getByText("Record not found").count()).resolves.toBe(0);
     await e2e.look(page, "profile-unknown");
     // The lookup's 404 is the expected answer; nothing else may fail.
     expect(

@@ -34,6 +34,9 @@ describeInBrowser("search (pleroma)", () => {
     await expectCurrentTab(page, "People");
     await visible(main.getByRole("link", { name: /Potluck Supper Club/ }));
     await visible(main.getByRole("link", { name: /Maren Holt/ }));
+    // Fewer people than a page holds: there is nothing more to load.
+    const loadMore = main.getByRole("button", { name: "Load more" });
+    await expect(loadMore.count()).resolves.toBe(0);
     await e2e.look(page, "search-accounts");
 
     await page
@@ -54,6 +57,7 @@ describeInBrowser("search (pleroma)", () => {
     await expectCurrentTab(page, "Hashtags");
     const tag = await visible(main.getByRole("link", { name: /#potluck/i }));
     await expect(tag.getAttribute("href")).resolves.toBe("/blog/tags/potluck");
+    await expect(loadMore.count()).resolves.toBe(0);
     await e2e.look(page, "search-hashtags");
     expect(e2e.pageErrors(page)).toEqual([]);
   });

@@ -102,26 +102,22 @@ describeInBrowser("post and thread (pleroma)", () => {
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 
-  // Known bug (reported; src/store/contextTree.ts importContext): a focused
-  // post whose parent is gone and which has no ancestors gets no placeholder,
-  // unlike the same post seen from its reply (test above). Turn into `it`
-  // once fixed.
-  it.failing(
-    "shows the placeholder above a focused post whose parent is gone",
-    async () => {
-      const routes = await demoRoutes(e2e.server);
-      const page = await e2e.open(routes.missingParent);
-      const posts = page.getByRole("main").getByRole("article");
-      const focus = await visible(
-        posts.filter({ hasText: "Dulse works in soup too" }),
-      );
-      // Once the thread has loaded (its reply shows), the placeholder is there.
-      await visible(posts.filter({ hasText: "Mein ursprünglicher Beitrag" }));
-      const placeholder = posts.filter({ hasText: "This post is unavailable" });
-      await expect(placeholder.count()).resolves.toBe(1);
-      expect(await top(placeholder)).toBeLessThan(await top(focus));
-    },
-  );
+  // A focused post whose parent is gone and which has no ancestors gets the
+  // same placeholder as when it is seen from its reply (test above).
+  it("shows the placeholder above a focused post whose parent is gone", async () => {
+    const routes = await demoRoutes(e2e.server);
+    const page = await e2e.open(routes.missingParent);
+    const posts = page.getByRole("main").getByRole("article");
+    const focus = await visible(
+      posts.filter({ hasText: "Dulse works in soup too" }),
+    );
+    // Once the thread has loaded (its reply shows), the placeholder is there.
+    await visible(posts.filter({ hasText: "Mein ursprünglicher Beitrag" }));
+    const placeholder = posts.filter({ hasText: "This post is unavailable" });
+    await expect(placeholder.count()).resolves.toBe(1);
+    expect(await top(placeholder)).toBeLessThan(await top(focus));
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
 
   it("redirects /@user/:id to /@user/posts/:id", async () => {
     const routes = await demoRoutes(e2e.server);

@@ -44,6 +44,22 @@ describe("thread trees", () => {
     expect(tree.replies["10"]).toEqual(["13-tombstone"]);
   });
 
+  it("puts a tombstone above a focus whose only ancestor is gone", () => {
+    const tree = empty();
+    importContext(tree, "13", [], [node("14", "13")], "12");
+    expect(tree.inReplyTos["13"]).toBe(tombstoneFor("13"));
+    expect(tree.replies[tombstoneFor("13")]).toEqual(["13"]);
+    // The placeholder is the root: nothing above it.
+    expect(tree.inReplyTos[tombstoneFor("13")]).toBeUndefined();
+    expect(tree.replies["13"]).toEqual(["14"]);
+  });
+
+  it("puts no tombstone above a focus that replies to nothing", () => {
+    const tree = empty();
+    importContext(tree, "13", [], [node("14", "13")], null);
+    expect(tree.inReplyTos["13"]).toBeUndefined();
+  });
+
   it("hangs descendants whose parent is missing below the focus, one tombstone per missing parent", () => {
     const tree = empty();
     importContext(

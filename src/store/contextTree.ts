@@ -78,7 +78,9 @@ export function isInTree(tree: ContextTree, id: string): boolean {
 /**
  * Adds a fetched context. Ancestors come oldest first; a non-first ancestor
  * without a parent had it hidden (Pleroma), so it is bridged to the one
- * before it. A descendant whose parent is absent is bridged below the focus.
+ * before it. A focus replying to a post that did not come back gets a
+ * placeholder above it. A descendant whose parent is absent is bridged below
+ * the focus.
  * `focusParent`: the focus's `in_reply_to_id`, or undefined when unknown.
  */
 export function importContext(
@@ -98,6 +100,9 @@ export function importContext(
   for (const status of descendants) known.add(status.id);
   if (focusParent && known.has(focusParent)) link(tree, focus, focusParent);
   else if (focusParent !== undefined && last) bridge(tree, focus, last.id);
+  // Its parent is gone and nothing above it came back: the placeholder is
+  // the root of the thread.
+  else if (focusParent) link(tree, focus, tombstoneFor(focus));
   const bridged = new Map<string, string>();
   for (const status of descendants) {
     const parent = status.in_reply_to_id;

@@ -120,6 +120,76 @@ describeWithFixtures("account screens", () => {
     );
   });
 
+  it("leaves boosts out of the media tab, even where the server sends them", async () => {
+    const own = fixture("pleroma-status-with-attachments.json");
+    const [image] = own.media_attachments as Record<string, unknown>[];
+    const boosted = {
+      ...fixture("mitra-status-with-attachments.json"),
+      media_attachments: [
+        { ...image, id: "boosted-image", description: "Someone else's cat" },
+      ],
+    };
+    const boost = {
+      ...fixture("pleroma-status.json"),
+      id: "boost-of-mitra",
+      reblog: boosted,
+    };
+    const account = fixture("pleroma-account.json");
+    const test = await createTestApp(
+      {
+        "GET /api/v1/accounts/lookup": () => ({ body: account }),
+        // A server that ignores exclude_reblogs.
+        [`GET /api/v1/accounts/${String(account.id)}/statuses`]: () => ({
+          body: [boost, own],
+        }),
+      },
+      "akkoma-instance.json",
+    );
+    renderApp(test.store, app, "/@alex/media");
+    const grid = await screen.findByRole("list", { name: "Media" });
+    expect(within(grid).getAllByRole("link")).toHaveLength(1);
+    expect(
+      within(grid).queryByRole("link", { name: "Someone else's cat" }),
+    ).toBeNull();
+    expect(statusCalls(test.calls)).toContainEqual(
+      expect.objectContaining({
+        only_media: "true",
+        exclude_reblogs: "true",
+      }),
+    );
+  });
+
+  it("offers older pages when a page held boosts only", async () => {
+    const boost = {
+      ...fixture("pleroma-status.json"),
+      id: "boost-of-mitra",
+      reblog: fixture("mitra-status-with-attachments.json"),
+    };
+    const account = fixture("pleroma-account.json");
+    const test = await createTestApp(
+      {
+        "GET /api/v1/accounts/lookup": () => ({ body: account }),
+        [`GET /api/v1/accounts/${String(account.id)}/statuses`]: (call) =>
+          call.url.searchParams.has("max_id")
+            ? { body: [fixture("pleroma-status-with-attachments.json")] }
+            : {
+                body: [boost],
+                headers: {
+                  Link: `<${call.url.href}&max_id=${boost.id}>; rel="next"`,
+                },
+              },
+      },
+      "akkoma-instance.json",
+    );
+    renderApp(test.store, app, "/@alex/media");
+    expect(screen.queryByText("No media here yet.")).toBeNull();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Load more" }),
+    );
+    const grid = await screen.findByRole("list", { name: "Media" });
+    expect(within(grid).getAllByRole("link")).toHaveLength(1);
+  });
+
   it("hides sensitive media behind their blurhash", async () => {
     const status = {
       ...fixture("pleroma-status-with-attachments.json"),

@@ -221,15 +221,22 @@ describeWithFixtures("ProfileHeader", () => {
     );
   });
 
-  it("says so when the account does not exist", async () => {
-    const app = await createTestApp({}, "akkoma-instance.json");
-    renderApp(app.store, profile, "/@nobody");
-    expect(
-      await screen.findByRole("heading", {
-        name: "This account could not be found.",
-      }),
-    ).toBeInTheDocument();
-  });
+  it.each(["nobody", "nobody@example.com"])(
+    "says so when @%s does not exist, naming it, without an error toast",
+    async (acct) => {
+      // Any path the fake server does not know answers 404 "Record not found".
+      const app = await createTestApp({}, "akkoma-instance.json");
+      renderApp(app.store, profile, `/@${acct}`);
+      expect(
+        await screen.findByRole("heading", {
+          name: "This account could not be found.",
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`@${acct}`)).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+      expect(app.store.getState().notices.items).toEqual([]);
+    },
+  );
 
   it("says so when the account is suspended", async () => {
     await showProfile(

@@ -19,6 +19,8 @@ export const BASE = "https://potluck.test";
 export interface Answer {
   status?: number;
   body: unknown;
+  /** Extra response headers, e.g. a Link header for paging. */
+  headers?: Record<string, string>;
 }
 
 export interface Call {
@@ -45,7 +47,7 @@ export function fakeServer(routes: Routes) {
     return Promise.resolve(
       new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", ...answer.headers },
       }),
     );
   };

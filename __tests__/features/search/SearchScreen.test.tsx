@@ -5,6 +5,13 @@ import { rawAccount, rawStatus, sid } from "../../store/factories";
 import { setup } from "../timeline/setup";
 
 const SEARCH = "/api/v2/search";
+/** The limit the client asks for (SEARCH_PAGE_SIZE). */
+const PAGE = 20;
+
+/** `count` raw accounts with ids from `from` on. */
+function accounts(from: number, count: number) {
+  return Array.from({ length: count }, (_, i) => rawAccount(String(from + i)));
+}
 
 interface Results {
   accounts?: unknown[];
@@ -67,15 +74,14 @@ describe("SearchScreen", () => {
     expect(calls[0]?.searchParams.get("type")).toBeNull();
   });
 
-  it("pages a tab by the items loaded and stops on an empty page", async () => {
+  it("pages a tab by the items loaded and stops after a short page", async () => {
     const { calls } = setup(<SearchScreen />, {
       route: "/search?q=cats",
       api: {
         [SEARCH]: (url) => {
           const offset = Number(url.searchParams.get("offset") ?? 0);
-          if (offset === 0)
-            return answer({ accounts: [rawAccount("1"), rawAccount("2")] });
-          if (offset === 2) return answer({ accounts: [rawAccount("3")] });
+          if (offset === 0) return answer({ accounts: accounts(1, PAGE) });
+          if (offset === PAGE) return answer({ accounts: accounts(21, 3) });
           return answer({});
         },
       },
@@ -84,9 +90,12 @@ describe("SearchScreen", () => {
       await screen.findByRole("button", { name: "Load more" }),
     );
     expect(
-      await screen.findByRole("link", { name: /User 3/ }),
+      await screen.findByRole("link", { name: /User 23/ }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    // Three of twenty asked for: that was the last page.
+    expect(
+      screen.queryByRole("button", { name: "Load more" }),
+    ).not.toBeInTheDocument();
     expect(
       calls.map((c) => [
         c.searchParams.get("type"),
@@ -94,15 +103,22 @@ describe("SearchScreen", () => {
       ]),
     ).toEqual([
       [null, "0"],
-      ["accounts", "2"],
-      ["accounts", "3"],
+      ["accounts", String(PAGE)],
     ]);
+  });
+
+  it("offers no Load more when the first page is short", async () => {
+    const { calls } = setup(<SearchScreen />, {
+      route: "/search?q=cats",
+      api: { [SEARCH]: () => answer({ accounts: accounts(1, 2) }) },
+    });
     expect(
       await screen.findByRole("link", { name: /User 2/ }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole("button", { name: "Load more" }),
     ).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it("shows posts and hashtags in their tabs", async () => {

@@ -1,5 +1,7 @@
 import { createAppStore } from "../../../src/store/index";
 import { noticeDismissed } from "../../../src/store/slices/notices";
+import { fetchAccountByAcct } from "../../../src/store/thunks/accounts";
+import { fetchStatus } from "../../../src/store/thunks/statuses";
 import {
   backfillTimeline,
   fetchTimeline,
@@ -35,6 +37,27 @@ describe("the errors middleware", () => {
     pending.abort();
     await pending;
     expect(store.getState().notices.items).toEqual([]);
+  });
+
+  it("leaves a missing profile or post to the screen that shows it, but not other failures", async () => {
+    const { client: server } = fakeClient({
+      "/api/v1/accounts/lookup": (url) =>
+        url.searchParams.get("acct") === "nobody"
+          ? { status: 404, body: { error: "Record not found" } }
+          : { status: 500, body: { error: "Oops" } },
+      "/api/v1/statuses/9": () => ({
+        status: 404,
+        body: { error: "Record not found" },
+      }),
+    });
+    const store = createAppStore({ client: server });
+    await store.dispatch(fetchAccountByAcct({ acct: "nobody" }));
+    await store.dispatch(fetchStatus({ id: "9" }));
+    expect(store.getState().notices.items).toEqual([]);
+    await store.dispatch(fetchAccountByAcct({ acct: "alice" }));
+    expect(store.getState().notices.items).toMatchObject([
+      { status: 500, source: "accounts/fetchByAcct" },
+    ]);
   });
 
   it("keeps at most 20 notices", async () => {

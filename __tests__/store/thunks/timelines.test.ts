@@ -52,7 +52,7 @@ describe("fetchTimeline", () => {
     [
       "account:7:media",
       "/api/v1/accounts/7/statuses",
-      "?only_media=true&limit=20",
+      "?only_media=true&exclude_reblogs=true&limit=20",
     ],
     [
       "account:7:posts",

@@ -34,7 +34,9 @@ export interface CursorParams {
 const ACCOUNT_TABS: Record<AccountTab, Query> = {
   posts: { exclude_replies: true },
   with_replies: { exclude_replies: false },
-  media: { only_media: true },
+  // Mastodon's web UI leaves boosts out of the media tab; servers that do
+  // not know the parameter ignore it, and the gallery filters them too.
+  media: { only_media: true, exclude_reblogs: true },
 };
 
 /** Path and fixed query of a timeline source. */

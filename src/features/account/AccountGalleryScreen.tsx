@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Spinner } from "../../components/Spinner";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { isGap } from "../../store/timelineItems";
+import { makeSelectOwnStatusIds } from "../../store/selectors/timelines";
 import { accountTimelineKey } from "../../store/timelineKeys";
 import { fetchTimeline } from "../../store/thunks/timelines";
 import { LoadMore } from "../timeline/LoadMore";
@@ -13,7 +13,10 @@ import { useRetained } from "../timeline/useRetained";
 import { GalleryItems } from "./GalleryItems";
 import { useRouteAccount } from "./useAccountFromRoute";
 
-/** The media tab (/@user/media): a grid of the account's media posts' attachments. */
+/**
+ * The media tab (/@user/media): a grid of the attachments of the account's
+ * own media posts; boosts are left out, as in Mastodon's web UI.
+ */
 export function AccountGalleryScreen() {
   const account = useRouteAccount();
   // The header shows loading, missing and suspended accounts.
@@ -28,15 +31,25 @@ function AccountGallery({ accountId }: { accountId: string }) {
   const timelines = useMemo(() => [key], [key]);
   useRetained({ timelines });
   const timeline = useAppSelector((state) => state.timelines[key]);
-  const items = timeline?.items;
-  const ids = useMemo(() => items?.filter((id) => !isGap(id)) ?? [], [items]);
+  const selectOwnIds = useMemo(() => makeSelectOwnStatusIds(), []);
+  const ids = useAppSelector((state) => selectOwnIds(state, key));
 
   useEffect(() => {
     void dispatch(fetchTimeline({ key }));
   }, [key, dispatch]);
 
+  const hasMore =
+    timeline !== undefined &&
+    (timeline.next !== null || timeline.olderThan !== null);
+  const loadMore = hasMore && (
+    <LoadMore
+      isLoading={timeline.isLoading}
+      auto={getConfig().autoloadMore}
+      onLoad={() => void dispatch(fetchTimeline({ key, more: true }))}
+    />
+  );
   if (ids.length === 0) {
-    if (!timeline || timeline.isLoading) return <Spinner />;
+    if (!timeline || (timeline.isLoading && !hasMore)) return <Spinner />;
     if (timeline.error !== null) {
       return (
         <TimelineMessage onRetry={() => void dispatch(fetchTimeline({ key }))}>
@@ -47,6 +60,9 @@ function AccountGallery({ accountId }: { accountId: string }) {
         </TimelineMessage>
       );
     }
+    // A page of boosts only (from a server that ignores exclude_reblogs)
+    // shows nothing, yet older pages may hold the account's own media.
+    if (loadMore) return loadMore;
     return (
       <TimelineMessage>
         <FormattedMessage
@@ -56,9 +72,6 @@ function AccountGallery({ accountId }: { accountId: string }) {
       </TimelineMessage>
     );
   }
-  const hasMore =
-    timeline !== undefined &&
-    (timeline.next !== null || timeline.olderThan !== null);
   return (
     <>
       <Grid
@@ -71,13 +84,7 @@ function AccountGallery({ accountId }: { accountId: string }) {
           <GalleryItems key={id} statusId={id} />
         ))}
       </Grid>
-      {hasMore && (
-        <LoadMore
-          isLoading={timeline.isLoading}
-          auto={getConfig().autoloadMore}
-          onLoad={() => void dispatch(fetchTimeline({ key, more: true }))}
-        />
-      )}
+      {loadMore}
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useAppSelector } from "../../store/hooks";
+import { selectStatusById } from "../../store/selectors/entities";
 import { MediaCells } from "./MediaCells";
 
 export interface GalleryItemsProps {
   statusId: string;
 }
 
-/** One post's cells in the media grid; for a boost, the boosted post's. */
+/** One of the account's own posts as cells of the media grid. */
 export function GalleryItems({ statusId }: GalleryItemsProps) {
-  const status = useAppSelector((state) => {
-    const held = state.statuses.byId[statusId];
-    return held?.reblog_id ? state.statuses.byId[held.reblog_id] : held;
-  });
+  const status = useAppSelector((state) => selectStatusById(state, statusId));
   return status ? <MediaCells status={status} /> : null;
 }

@@ -17,12 +17,13 @@ import { useAccountFromRoute } from "./useAccountFromRoute";
  * layout.
  */
 export function ProfileHeader() {
-  const { account, status, retry } = useAccountFromRoute();
+  const { acct, account, status, retry } = useAccountFromRoute();
   if (status === "loading") return <ProfileSkeleton />;
   if (!account) {
     return (
       <ProfileUnavailable
         reason={status === "error" ? "error" : "notFound"}
+        acct={acct ?? undefined}
         onRetry={retry}
       />
     );

@@ -24,6 +24,8 @@ export function failedLoadStatus(
 }
 
 export interface RouteAccount {
+  /** The acct the route names, null when the segment is not one. */
+  acct: string | null;
   account: StoredAccount | undefined;
   status: RouteLoadStatus;
   /** Asks the server again, after an error. */
@@ -110,7 +112,7 @@ export function useAccountBySegment(segment: string | undefined): RouteAccount {
     setOutcome(null);
     setAttempt((n) => n + 1);
   }, []);
-  return { account, status, retry };
+  return { acct, account, status, retry };
 }
 
 function useCanonicalRedirect(

@@ -5,9 +5,24 @@ import { noticeAdded } from "../slices/notices";
 /**
  * The one place errors become UI (STYLE.md section 6): every rejected thunk
  * becomes a serialisable `notices/noticeAdded`, which the toasts render.
- * Aborted requests and background work (backfills, polling) stay silent.
+ * Aborted requests, background work (backfills, polling) and answers a
+ * screen shows in place stay silent.
  */
 const SILENT = new Set(["timelines/backfill/rejected"]);
+
+/**
+ * Answers the screen that asked shows in place: a profile or post route
+ * whose account or post is gone shows its not-found state, which a raw
+ * server message ("Record not found") would only repeat.
+ */
+const SHOWN_IN_PLACE: Readonly<Record<string, readonly number[]>> = {
+  "accounts/fetchByAcct/rejected": [404, 410],
+  "statuses/fetch/rejected": [404, 410],
+};
+
+function isShownInPlace(type: string, status: number | null): boolean {
+  return status !== null && (SHOWN_IN_PLACE[type]?.includes(status) ?? false);
+}
 
 function failureOf(
   payload: unknown,
@@ -21,6 +36,7 @@ export const errorsMiddleware: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   if (isRejected(action) && !action.meta.aborted && !SILENT.has(action.type)) {
     const failure = failureOf(action.payload);
+    if (isShownInPlace(action.type, failure?.status ?? null)) return result;
     api.dispatch(
       noticeAdded({
         id: action.meta.requestId,

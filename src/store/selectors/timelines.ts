@@ -1,3 +1,5 @@
+import { createSelector } from "@reduxjs/toolkit";
+import { shallowEqual } from "react-redux";
 import type { RootState } from "../rootReducer";
 import { emptyTimeline, type TimelineState } from "../slices/timelines";
 import { isGap } from "../timelineItems";
@@ -20,3 +22,16 @@ export const selectHasMore = (state: RootState, key: string) => {
   const timeline = selectTimeline(state, key);
   return timeline.next !== null || timeline.olderThan !== null;
 };
+
+/**
+ * A timeline's status ids without gap markers and without boosts: the
+ * account's own posts, for its media tab. A memoised selector; make one per
+ * screen (`useMemo(() => makeSelectOwnStatusIds(), [])`).
+ */
+export const makeSelectOwnStatusIds = () =>
+  createSelector(
+    [selectTimelineItems, (state: RootState) => state.statuses.byId],
+    (items, byId) => items.filter((id) => !isGap(id) && !byId[id]?.reblog_id),
+    // Any status changing recomputes this; the same ids keep the same array.
+    { memoizeOptions: { resultEqualityCheck: shallowEqual } },
+  );

@@ -40,7 +40,7 @@ const searchSlice = createSlice({
         state.error = null;
       })
       .addCase(fetchSearch.fulfilled, (state, action) => {
-        const { query, type, more, result } = action.payload;
+        const { query, type, more, result, pageSize } = action.payload;
         const base = more ? state.results : initialState.results;
         state.query = query;
         state.type = type;
@@ -51,11 +51,11 @@ const searchSlice = createSlice({
           groups: unique([...base.groups, ...result.groups]),
           hashtags: [...base.hashtags, ...result.hashtags],
         };
-        // A type has more while its last page was not empty.
+        // Offset paging: a page shorter than the limit asked for was the last.
         const hasMore = {
-          accounts: result.accounts.length > 0,
-          statuses: result.statuses.length > 0,
-          hashtags: result.hashtags.length > 0,
+          accounts: result.accounts.length >= pageSize,
+          statuses: result.statuses.length >= pageSize,
+          hashtags: result.hashtags.length >= pageSize,
         };
         if (more && type) state.hasMore[type] = hasMore[type];
         else state.hasMore = hasMore;

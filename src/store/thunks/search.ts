@@ -14,6 +14,8 @@ function loadedCount(state: RootState, type: SearchType): number {
 /**
  * Search (spec 02 section 7.11). Runs only for a non-empty trimmed query;
  * with `more`, the next page of one type starts after the items loaded.
+ * `pageSize` is the limit asked for: a type whose page came back shorter
+ * has no more.
  */
 export const fetchSearch = createAppAsyncThunk(
   "search/fetch",
@@ -35,6 +37,7 @@ export const fetchSearch = createAppAsyncThunk(
         type: type ?? null,
         more,
         result: { ...result, hashtags: results.hashtags },
+        pageSize: SEARCH_PAGE_SIZE,
         entities,
         fetchedAt: Date.now(),
       };
