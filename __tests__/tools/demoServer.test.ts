@@ -389,6 +389,10 @@ describe("data directory and static files", () => {
       const config = await (await fetch(`${other.url}/blog/config.js`)).text();
       expect(config).toContain(`c.baseUrl = "${other.url}"`);
       expect((await fetch(`${other.url}/blog/missing.js`)).status).toBe(404);
+      // A remote acct ends like a file name; it is still an app route.
+      const remote = await fetch(`${other.url}/blog/@lena@kueche.example`);
+      expect(remote.status).toBe(200);
+      expect(await remote.text()).toContain("<title>Potluck</title>");
       expect(
         (await fetch(`${other.url}/media/a.svg`)).headers.get("content-type"),
       ).toBe("image/svg+xml");

@@ -100,7 +100,9 @@ export function createStatic({
       const cache = hashed ? "public, max-age=31536000, immutable" : "no-cache";
       return send(req, res, 200, typeOf(file), await readFile(file), cache);
     }
-    if (path.extname(rel))
+    // A missing asset is a 404; an app route falls back to index.html, even
+    // when it looks like a file name (`/@lena@kueche.example`).
+    if (TYPES[path.extname(rel).toLowerCase()] && !rel.includes("/@"))
       return send(
         req,
         res,
