@@ -39,6 +39,33 @@ describe("the errors middleware", () => {
     expect(store.getState().notices.items).toEqual([]);
   });
 
+  it.each([
+    "timelines/backfill",
+    "markers/save",
+    "compose/fetchSuggestions",
+    "compose/submit",
+  ])("keeps %s failures out of the toasts", (type) => {
+    const store = createAppStore({ client });
+    const rejected = (name: string) => ({
+      type: `${name}/rejected`,
+      payload: { message: "Bad gateway", status: 502 },
+      error: { message: "Rejected" },
+      meta: {
+        requestId: name,
+        requestStatus: "rejected" as const,
+        aborted: false,
+        condition: false,
+        rejectedWithValue: true,
+        arg: { key: "home", composerId: "main" },
+      },
+    });
+    store.dispatch(rejected(type));
+    expect(store.getState().notices.items).toEqual([]);
+    // The same failure of a screen's own request does show.
+    store.dispatch(rejected("timelines/fetch"));
+    expect(store.getState().notices.items).toHaveLength(1);
+  });
+
   it("leaves a missing profile or post to the screen that shows it, but not other failures", async () => {
     const { client: server } = fakeClient({
       "/api/v1/accounts/lookup": (url) =>

@@ -8,7 +8,15 @@ import { noticeAdded } from "../slices/notices";
  * Aborted requests, background work (backfills, polling) and answers a
  * screen shows in place stay silent.
  */
-const SILENT = new Set(["timelines/backfill/rejected"]);
+const SILENT = new Set([
+  "timelines/backfill/rejected",
+  // Saved again with the next scroll; nothing for the reader to do.
+  "markers/save/rejected",
+  // Autocomplete simply offers nothing.
+  "compose/fetchSuggestions/rejected",
+  // The composer says why in place, beside the draft it keeps.
+  "compose/submit/rejected",
+]);
 
 /**
  * Answers the screen that asked shows in place: a profile or post route
