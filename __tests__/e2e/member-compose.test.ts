@@ -162,6 +162,58 @@ describeInBrowser("member compose", () => {
     expect(e2e.pageErrors(bob)).toEqual([]);
   });
 
+  it("a scheduled post says when it goes out, and the server holds it", async () => {
+    const page = await openAs("alice", "/compose");
+    const form = await visible(page.getByRole("form", { name: "New post" }));
+    await form
+      .getByRole("textbox", { name: "Post text" })
+      .fill("Bread is out of the oven at noon");
+    await form.getByRole("button", { name: "Schedule" }).click();
+    // The browser runs in UTC, so an ISO time is its local time too.
+    const at = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+    await form.getByLabel("Post at").fill(at);
+    await form.getByRole("button", { name: "Schedule" }).last().click();
+    await visible(form.getByText(/^Scheduled for /));
+    await expect(
+      form.getByRole("textbox", { name: "Post text" }).inputValue(),
+    ).resolves.toBe("");
+    const token = await e2e.server.tokenFor("alice");
+    const scheduled = await e2e.server.api<
+      { scheduled_at: string; params: { text: string } }[]
+    >("/api/v1/scheduled_statuses", { token });
+    expect(scheduled.body).toEqual([
+      expect.objectContaining({
+        scheduled_at: `${at}:00.000Z`,
+        params: expect.objectContaining({
+          text: "Bread is out of the oven at noon",
+        }) as unknown,
+      }),
+    ]);
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+
+  it("a reply the server refuses keeps its text and says why", async () => {
+    const { id } = await e2e.server.control<{ id: string }>("publish", {
+      account: "bob",
+      text: "Anyone seen my rolling pin?",
+    });
+    const alice = await openAs("alice", `/@bob/posts/${id}`);
+    const post = await visible(
+      alice.getByRole("article").filter({ hasText: "my rolling pin" }),
+    );
+    await post.getByRole("button", { name: "Reply" }).click();
+    const dialog = await visible(alice.getByRole("dialog", { name: "Reply" }));
+    // The post goes while Alice writes: the server will not take the reply.
+    await e2e.server.control("delete", { id });
+    const box = dialog.getByRole("textbox", { name: "Post text" });
+    await box.press("End");
+    await box.pressSequentially("Under the sink.");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await visible(dialog.getByText("Your post was not sent: Record not found"));
+    await expect(box.inputValue()).resolves.toBe("@bob Under the sink.");
+    await e2e.screenshot(alice, "reply-refused");
+  });
+
   it("a draft survives a reload", async () => {
     const page = await openAs("alice", "/compose");
     const box = await visible(page.getByRole("textbox", { name: "Post text" }));

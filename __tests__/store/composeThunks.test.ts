@@ -406,6 +406,36 @@ describe("editing and redrafting", () => {
     expect(test.store.getState().timelines.home?.items).toEqual([sid(4)]);
     expect(test.types()).not.toContain("statuses/deleted");
   });
+
+  it("hides the post while the server deletes it; a refusal shows it again with a notice", async () => {
+    const test = await memberStore({
+      [`DELETE /api/v1/statuses/${sid(4)}`]: failure(403, "Not yours"),
+    });
+    test.store.dispatch(streamedUpdate(ownStatus(sid(4)), ["home"]));
+    const request = test.store.dispatch(deleteStatus({ id: sid(4) }));
+    expect(test.store.getState().statuses.deleting).toEqual({
+      [sid(4)]: true,
+    });
+    // A second press while it runs sends nothing more.
+    void test.store.dispatch(deleteStatus({ id: sid(4) }));
+    await request;
+    expect(test.store.getState().statuses.deleting).toEqual({});
+    expect(test.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+    expect(test.store.getState().notices.items).toEqual([
+      expect.objectContaining({ message: "Not yours", status: 403 }),
+    ]);
+  });
+
+  it("a deleted post leaves no mark behind", async () => {
+    const test = await memberStore({
+      [`DELETE /api/v1/statuses/${sid(4)}`]: { body: ownStatus(sid(4)) },
+    });
+    test.store.dispatch(streamedUpdate(ownStatus(sid(4)), ["home"]));
+    await test.store.dispatch(deleteStatus({ id: sid(4) }));
+    const { statuses } = test.store.getState();
+    expect(statuses.byId[sid(4)]).toBeUndefined();
+    expect(statuses.deleting).toEqual({});
+  });
 });
 
 describe("opening the modal composer", () => {

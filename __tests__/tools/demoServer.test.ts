@@ -152,6 +152,42 @@ describe("instance and families", () => {
   });
 });
 
+describe("translation", () => {
+  it("translates seed posts into English on the family's path, and says when it cannot", async () => {
+    const token = await server.tokenFor("alice");
+    const id = state.statuses["lena-soup"] ?? "";
+    const post = (statusId: string) =>
+      server.api<{ content?: string; detected_source_language?: string }>(
+        `/api/v1/statuses/${statusId}/translate`,
+        { method: "POST", token, body: JSON.stringify({ lang: "en" }) },
+      );
+    const v2 = await server.api<{
+      configuration: { translation: { enabled: boolean } };
+    }>("/api/v2/instance");
+    expect(v2.body.configuration.translation.enabled).toBe(true);
+    const mastodon = await post(id);
+    expect(mastodon.body.content).toContain("potato soup");
+    expect(mastodon.body.detected_source_language).toBe("de");
+    // No English on file for an English post: the service fails.
+    expect((await post(state.statuses["poll-plant"] ?? "")).status).toBe(503);
+    const akkomaPath = `/api/v1/statuses/${id}/translations/en`;
+    expect((await server.api(akkomaPath, { token })).status).toBe(404);
+
+    await server.control("family", { family: "akkoma" });
+    const akkoma = await server.api<{
+      text: string;
+      detected_language: string;
+    }>(akkomaPath, { token });
+    expect(akkoma.body).toEqual({
+      detected_language: "de",
+      text: expect.stringContaining("potato soup") as unknown,
+    });
+    expect((await post(id)).status).toBe(404);
+    await server.control("family", { family: "pleroma" });
+    expect((await server.api(akkomaPath, { token })).status).toBe(404);
+  });
+});
+
 describe("timelines", () => {
   it("pages the public timeline through Link headers, newest first, past 1,000 posts", async () => {
     let next: string | null = "/api/v1/timelines/public?limit=40";

@@ -30,6 +30,8 @@ const PLEROMA_COMMON = [
  * - events, topics, remoteInteraction, directory, trends, chats: those endpoints.
  * - pleromaEntities: entities carry the `pleroma` object (Pleroma-style quotes, events, reactions).
  * - mastodonQuotes: statuses carry Mastodon 4.5 `quote` objects.
+ * - translation: machine translation of posts (Mastodon's POST .../translate,
+ *   Akkoma's GET .../translations/:language), from the seed data's English.
  */
 export const FAMILIES = {
   mastodon: {
@@ -44,6 +46,7 @@ export const FAMILIES = {
       "directory",
       "trends",
       "mastodonQuotes",
+      "translation",
     ],
     notificationTypes: [
       "mention",
@@ -109,6 +112,7 @@ export const FAMILIES = {
     features: [
       ...PLEROMA_COMMON,
       "akkoma_api",
+      "akkoma:machine_translation",
       "pleroma:get:main/ostatus",
       "quote_posting",
       "bubble_timeline",
@@ -193,6 +197,7 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
   if (capabilities.has("pleromaEntities")) {
     toggle("pleromaReactions", features.includes("pleroma_emoji_reactions"));
     toggle("directory", features.includes("profile_directory"));
+    toggle("translation", features.includes("akkoma:machine_translation"));
     toggle(
       "chats",
       features.includes("chat_messages") ||

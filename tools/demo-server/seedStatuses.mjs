@@ -193,6 +193,8 @@ export function seedStatuses(store, rows, { mediaDefs, mediaIndex }) {
           ? null
           : { name: "Potluck", website: null },
     });
+    // What the demo "translation service" answers for this post (English).
+    status.translated_text = row.translation ?? null;
     if (row.poll) status.poll_id = makePoll(store, row.poll, id).id;
     if (row.event) status.event = makeEvent(store, row.event, mediaIds);
     for (const edit of (row.edits ?? []).slice(1)) {

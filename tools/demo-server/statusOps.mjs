@@ -18,6 +18,11 @@ function render(store, text) {
   });
 }
 
+/** The HTML a plain text renders to, as a posted status's content. */
+export function statusHtml(store, text) {
+  return render(store, text).html;
+}
+
 function emojisOf(store, ...texts) {
   const codes = new Set(texts.flatMap((t) => render(store, t).emojis));
   return [...codes];

@@ -1,6 +1,31 @@
 import { translationSchema } from "../../../src/api/schemas/translation";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 
+describe("translationSchema with Akkoma's answer", () => {
+  it("reads {detected_language, text} as content and source language", () => {
+    expect(
+      translationSchema.parse({
+        detected_language: "de",
+        text: "<p>Hello world</p>",
+      }),
+    ).toMatchObject({
+      content: "<p>Hello world</p>",
+      detected_source_language: "de",
+      provider: "",
+    });
+  });
+
+  it("leaves a Mastodon answer that also has a text field alone", () => {
+    expect(
+      translationSchema.parse({
+        content: "<p>Hi</p>",
+        text: "ignored",
+        detected_source_language: "fr",
+      }),
+    ).toMatchObject({ content: "<p>Hi</p>", detected_source_language: "fr" });
+  });
+});
+
 const docs = (file: string) => readFixture("mastodon-docs", file);
 
 describeWithFixtures("translationSchema with Mastodon examples", () => {

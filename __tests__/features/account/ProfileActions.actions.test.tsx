@@ -4,6 +4,7 @@ import { ProfileActions } from "../../../src/features/account/ProfileActions";
 import { useAppSelector } from "../../../src/store/hooks";
 import { sessionStarted } from "../../../src/store/slices/session";
 import { fetchAccount } from "../../../src/store/thunks/accounts";
+import { fetchInstance } from "../../../src/store/thunks/instance";
 import { describeWithFixtures } from "../../support/fixtures";
 import { rawAccount } from "../../store/factories";
 import {
@@ -28,19 +29,29 @@ function Probe() {
 /** Akkoma: notify, mute durations, notes, remove-from-followers and remote follow. */
 async function showActions(
   routes: Routes,
-  options: { member?: boolean; me?: string; locked?: boolean } = {},
+  options: {
+    member?: boolean;
+    me?: string;
+    locked?: boolean;
+    /** Another server's instance, answered on /api/v1/instance. */
+    instance?: Record<string, unknown>;
+  } = {},
 ): Promise<TestApp> {
-  const { member = true, me = "1", locked = false } = options;
+  const { member = true, me = "1", locked = false, instance } = options;
   const app = await createTestApp(
     {
       [`GET /api/v1/accounts/${ID}`]: () => ({
         body: rawAccount(ID, { acct: "lena@kueche.example", locked }),
       }),
       "GET /api/v1/accounts/relationships": () => ({ body: [relationship()] }),
+      ...(instance
+        ? { "GET /api/v1/instance": () => ({ body: instance }) }
+        : {}),
       ...routes,
     },
-    "akkoma-instance.json",
+    instance ? undefined : "akkoma-instance.json",
   );
+  if (instance) await app.store.dispatch(fetchInstance());
   if (member) app.store.dispatch(sessionStarted({ accessToken: "t", me }));
   await app.store.dispatch(fetchAccount({ id: ID }));
   renderApp(app.store, <Probe />, "/");
@@ -197,6 +208,38 @@ describeWithFixtures("profile actions for members", () => {
       screen.getByRole("button", { name: "Unmute @lena@kueche.example" }),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    [false, "Block @lena@kueche.example", "Mute @lena@kueche.example"],
+    [true, "Unmute @lena@kueche.example", "Mute @lena@kueche.example"],
+  ])(
+    "offers no mute where the server has none, but lifts one in force (muting: %s)",
+    async (muting, shown, absent) => {
+      // snac has no mutes API (notes/server-families.md, `mutes`).
+      const snac = {
+        uri: "snac.example",
+        version: "4.0.0 (not true; really snac/2.52)",
+      };
+      await showActions(
+        {
+          "GET /api/v1/accounts/relationships": () => ({
+            body: [relationship({ muting })],
+          }),
+        },
+        { instance: snac },
+      );
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole("button", {
+          name: "More for @lena@kueche.example",
+        }),
+      );
+      expect(screen.getByRole("button", { name: shown })).toBeInTheDocument();
+      expect(
+        screen.queryByRole("button", { name: absent }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it("the own profile has no follow button or menu", async () => {
     await showActions({}, { me: ID });

@@ -1,7 +1,14 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ComposeModal } from "../../../src/features/compose/ComposeModal";
 import { StatusCard } from "../../../src/features/status/StatusCard";
+import { deleteStatus } from "../../../src/store/thunks/compose";
 import {
   rawAccount,
   rawStatus,
@@ -323,6 +330,48 @@ describe("the more menu", () => {
     );
     await waitFor(() => expect(held(test)).toBeUndefined());
     expect(test.calls.map((c) => c.method)).toEqual(["DELETE"]);
+  });
+
+  it("a delete hides the post at once; a refused one brings it back with a notice", async () => {
+    const { test, user } = await show(ownStatus(ID), {
+      [`DELETE /api/v1/statuses/${ID}`]: failure(403, "Not yours"),
+    });
+    act(() => {
+      test.store.dispatch(deleteStatus.pending("r1", { id: ID }));
+    });
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    act(() => {
+      test.store.dispatch(
+        deleteStatus.rejected(
+          null,
+          "r1",
+          { id: ID },
+          {
+            message: "Something broke",
+            status: 500,
+          },
+        ),
+      );
+    });
+    expect(screen.getByRole("article")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(screen.getByRole("dialog")).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+    // The dialog does not wait for the server.
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(test.types()).toContain("statuses/delete/rejected"),
+    );
+    expect(screen.getByRole("article")).toBeInTheDocument();
+    expect(test.store.getState().notices.items.at(-1)).toMatchObject({
+      message: "Not yours",
+      status: 403,
+    });
   });
 
   it("delete and redraft puts the text back into the composer", async () => {

@@ -12,13 +12,17 @@ import {
 } from "./support";
 
 /** A member on Mastodon 4.0 with translation enabled, reading a German post. */
-async function renderGermanPost(translate: (body: unknown) => Answer) {
+async function renderGermanPost(
+  translate: (body: unknown) => Answer,
+  visibility = "public",
+) {
   const raw = fixture("status-cw.json");
   Object.assign(raw, {
     spoiler_text: "",
     sensitive: false,
     language: "de",
     content: "<p>Hallo Welt</p>",
+    visibility,
   });
   const test = makeStore({
     "/api/v2/instance": {
@@ -64,6 +68,44 @@ describeWithFixtures("StatusCard translation", () => {
     ).toBeEnabled();
     expect(screen.getByText("Hallo Welt")).toBeInTheDocument();
     expect(test.store.getState().notices.items).toEqual([]);
+  });
+
+  it("on Akkoma, asks GET .../translations/:language and reads its {detected_language, text}", async () => {
+    const raw = fixture("status-cw.json");
+    Object.assign(raw, {
+      spoiler_text: "",
+      sensitive: false,
+      language: "de",
+      content: "<p>Hallo Welt</p>",
+    });
+    const id = String(raw.id);
+    const test = makeStore({
+      "/api/v1/instance": {
+        body: {
+          uri: "akkoma.example",
+          version: "2.7.2 (compatible; Akkoma 3.15.2)",
+          pleroma: { metadata: { features: ["akkoma:machine_translation"] } },
+        },
+      },
+      [`/api/v1/statuses/${id}/translations/en`]: (_url, init) => ({
+        status: init.method === undefined || init.method === "GET" ? 200 : 405,
+        body: { detected_language: "de", text: "<p>Hello world</p>" },
+      }),
+    });
+    test.store.dispatch(sessionStarted({ accessToken: "token" }));
+    await test.store.dispatch(fetchInstance());
+    renderWithStore(<StatusCard id={await loadStatus(test, raw)} />, test);
+    fireEvent.click(screen.getByRole("button", { name: "Translate" }));
+    expect(await screen.findByText("Hello world")).toBeInTheDocument();
+    expect(screen.getByText("Translated from German")).toBeInTheDocument();
+  });
+
+  it("offers no translation of followers-only or direct posts, which servers refuse", async () => {
+    await renderGermanPost(() => ({ body: {} }), "private");
+    expect(screen.getByText("Hallo Welt")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Translate" }),
+    ).not.toBeInTheDocument();
   });
 
   it("offers no translation for posts in the reader's language", async () => {

@@ -46,7 +46,10 @@ export interface AccountActionsMenuItemsProps {
   onDone: () => void;
 }
 
-/** The entries of the account menu, by relationship and server features. */
+/**
+ * The entries of the account menu, by relationship and server features
+ * (muting needs `mutes`; a mute already in force can always be lifted).
+ */
 export function AccountActionsMenuItems({
   id,
   ref,
@@ -154,13 +157,15 @@ export function AccountActionsMenuItems({
           />
         </Entry>
       ) : (
-        <Entry icon={eyeOffIcon} onClick={() => onDialog("mute")}>
-          <FormattedMessage
-            id="account.menu.mute"
-            defaultMessage="Mute @{acct}"
-            values={values}
-          />
-        </Entry>
+        features.mutes && (
+          <Entry icon={eyeOffIcon} onClick={() => onDialog("mute")}>
+            <FormattedMessage
+              id="account.menu.mute"
+              defaultMessage="Mute @{acct}"
+              values={values}
+            />
+          </Entry>
+        )
       )}
       {r?.blocking ? (
         <Entry

@@ -1,32 +1,42 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import starIcon from "../../components/icons/star.svg";
-import { useAppDispatch } from "../../store/hooks";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { StatusCard } from "../status/StatusCard";
 import { useRetained } from "../timeline/useRetained";
-import { fetchPinnedStatuses } from "./pinnedStatuses";
+import {
+  fetchPinnedStatuses,
+  makeSelectShownPinned,
+  type FetchedPinned,
+} from "./pinnedStatuses";
 
 export interface PinnedStatusesProps {
   accountId: string;
 }
 
-const NONE: readonly string[] = [];
+const NONE: FetchedPinned = { ids: [], flagged: true };
 
-/** The account's pinned posts, above its timeline; nothing when there are none. */
+/**
+ * The account's pinned posts, above its timeline; nothing when there are
+ * none. Pins, unpins and deletions show at once (see `shownPinned`).
+ */
 export function PinnedStatuses({ accountId }: PinnedStatusesProps) {
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const [pinned, setPinned] = useState<{ accountId: string; ids: string[] }>();
-  const ids = pinned?.accountId === accountId ? pinned.ids : NONE;
+  const [pinned, setPinned] = useState<FetchedPinned & { accountId: string }>();
+  const fetched = pinned?.accountId === accountId ? pinned : NONE;
+  const selectShown = useMemo(() => makeSelectShownPinned(), []);
+  const ids = useAppSelector((s) => selectShown(s, accountId, fetched));
   useRetained({ statuses: ids });
 
   useEffect(() => {
     const request = dispatch(fetchPinnedStatuses({ accountId }));
     void request.then((action) => {
       if (fetchPinnedStatuses.fulfilled.match(action)) {
-        setPinned({ accountId, ids: action.payload.result });
+        const { result, flagged } = action.payload;
+        setPinned({ accountId, ids: result, flagged });
       }
     });
     return () => {

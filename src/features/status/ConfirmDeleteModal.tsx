@@ -15,8 +15,10 @@ export interface ConfirmDeleteModalProps {
 }
 
 /**
- * Asks before deleting one's post. Delete and redraft then opens the
- * composer with the post's text and media.
+ * Asks before deleting one's post. A plain delete closes at once (the post
+ * is hidden until the server answers, and comes back with a notice if it
+ * refuses); delete and redraft waits for the post's text and media, then
+ * opens the composer with them.
  */
 export function ConfirmDeleteModal({
   statusId,
@@ -29,8 +31,13 @@ export function ConfirmDeleteModal({
   const [busy, setBusy] = useState(false);
   const redraft = mode === "redraft";
   const confirm = () => {
+    const request = dispatch(deleteStatus({ id: statusId, redraft }));
+    if (!redraft) {
+      onClose();
+      return;
+    }
     setBusy(true);
-    void dispatch(deleteStatus({ id: statusId, redraft })).then((action) => {
+    void request.then((action) => {
       setBusy(false);
       if (!deleteStatus.fulfilled.match(action)) return;
       onClose();

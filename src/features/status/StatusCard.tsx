@@ -34,7 +34,7 @@ export interface StatusCardProps {
  * A post as people expect it: boost and reply lines, header, content behind
  * its warning, media, poll, event, quote, link card, reactions and actions.
  * Missing posts and placeholders read "This post is unavailable"; filtered
- * ones fold to their filter titles.
+ * ones fold to their filter titles; one the viewer is deleting is hidden.
  */
 export function StatusCard({
   id,
@@ -47,10 +47,15 @@ export function StatusCard({
   const status = useAppSelector((s) =>
     wrapper?.reblog_id ? selectStatusById(s, wrapper.reblog_id) : wrapper,
   );
+  const isDeleting = useAppSelector(
+    (s) => status !== undefined && s.statuses.deleting[status.id] === true,
+  );
   const [showFiltered, setShowFiltered] = useState(false);
   if (isPlaceholderId(id) || !wrapper || !status) {
     return <StatusNotice ref={ref} />;
   }
+  // Being deleted by the viewer: gone at once, back if the server refuses.
+  if (isDeleting) return null;
   if (status.filtered.length > 0 && !showFiltered && !focused) {
     return (
       <StatusNotice

@@ -33,6 +33,14 @@ const hasText = (status: StoredStatus) =>
   status.content.trim() !== "" || status.spoiler_text.trim() !== "";
 
 /**
+ * Servers translate public and unlisted posts only (Mastodon refuses the
+ * rest with 403, Akkoma with 404), so others offer no button that could
+ * only fail.
+ */
+const isTranslatable = (status: StoredStatus) =>
+  status.visibility === "public" || status.visibility === "unlisted";
+
+/**
  * The machine translation of a post, kept with the post's card (ephemeral UI
  * state). A failure returns to the idle state silently (spec 01 section 8).
  */
@@ -62,7 +70,11 @@ export function useStatusTranslation(
     );
   };
   return {
-    canTranslate: available && hasText(status) && isForeign(language, locale),
+    canTranslate:
+      available &&
+      isTranslatable(status) &&
+      hasText(status) &&
+      isForeign(language, locale),
     phase,
     translation,
     translate,

@@ -20,6 +20,7 @@ import {
   type ReactionArg,
   type StatusFlag,
 } from "../thunks/interactions";
+import { deleteStatus } from "../thunks/compose";
 import { fetchStatus } from "../thunks/statuses";
 
 /** Statuses by id (spec 01 section 3): nested objects are ids, see `normalize.ts`. */
@@ -27,9 +28,14 @@ export interface StatusesState {
   byId: Record<string, StoredStatus>;
   /** When each status was last fetched on its own (ms), for freshness. */
   fetchedAt: Record<string, number>;
+  /**
+   * The viewer's posts being deleted: hidden at once, shown again if the
+   * server refuses (the errors middleware says why).
+   */
+  deleting: Record<string, true>;
 }
 
-const initialState: StatusesState = { byId: {}, fetchedAt: {} };
+const initialState: StatusesState = { byId: {}, fetchedAt: {}, deleting: {} };
 
 export interface StatusDeletedPayload {
   id: string;
@@ -155,6 +161,7 @@ const statusesSlice = createSlice({
       }
       state.byId = byId;
       state.fetchedAt = withoutKeys(state.fetchedAt, gone);
+      state.deleting = withoutKeys(state.deleting, gone);
     },
     reactionUpdated(state, action: PayloadAction<ReactionUpdate>) {
       const byId = writable(state.byId);
@@ -190,6 +197,12 @@ const statusesSlice = createSlice({
         });
     }
     builder
+      .addCase(deleteStatus.pending, (state, action) => {
+        state.deleting[action.meta.arg.id] = true;
+      })
+      .addCase(deleteStatus.rejected, (state, action) => {
+        state.deleting = withoutKeys(state.deleting, [action.meta.arg.id]);
+      })
       .addCase(fetchStatus.fulfilled, (state, action) => {
         state.fetchedAt[action.payload.result] = action.payload.fetchedAt;
       })

@@ -203,8 +203,9 @@ export const loadStatusForEdit = createAppAsyncThunk(
 /**
  * Deletes one of the viewer's posts (after the caller confirmed). With
  * `redraft`, the payload carries the draft to open the composer with: the
- * source text the server sends back, the media reused. Not optimistic: the
- * post goes from every timeline once the server has deleted it.
+ * source text the server sends back, the media reused. Optimistic: the
+ * statuses slice hides the post on `pending` and shows it again on
+ * `rejected`; it goes from every timeline once the server has deleted it.
  */
 export const deleteStatus = createAppAsyncThunk(
   "statuses/delete",
@@ -228,6 +229,9 @@ export const deleteStatus = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(toFailure(error));
     }
+  },
+  {
+    condition: ({ id }, { getState }) => !getState().statuses.deleting[id],
   },
 );
 

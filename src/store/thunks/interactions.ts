@@ -219,8 +219,7 @@ export const voteInPoll = createAppAsyncThunk(
 /**
  * Machine translation of one post. Never rejects: a failed translation is
  * swallowed and yields false (spec 01 section 8), so no error notice
- * appears. An empty translation counts as a failure: Akkoma answers `{text}`,
- * which the shared schema does not read yet.
+ * appears. An empty translation counts as a failure.
  */
 export const translateStatus = createAppAsyncThunk(
   "statuses/translate",

@@ -1,10 +1,12 @@
 // Family-specific extensions: emoji reactions (Pleroma and fedibird paths),
-// Pleroma-style events, remote interaction and the chat list.
+// machine translation (Mastodon and Akkoma paths), Pleroma-style events,
+// remote interaction and the chat list.
 import { ApiFailure } from "../errors.mjs";
 import { reply, Reply } from "../http.mjs";
 import { renderAccount, renderReactions } from "../render.mjs";
 import { react } from "../interactions.mjs";
 import { answerParticipation, joinEvent, leaveEvent } from "../socialOps.mjs";
+import { statusHtml } from "../statusOps.mjs";
 import {
   findAccount,
   findStatus,
@@ -41,6 +43,26 @@ function reactionList(ctx) {
         renderAccount(ctx.render, ctx.store.account(id)),
       ),
     }));
+}
+
+/**
+ * The demo's "translation service": the English the seed data gives a post.
+ * Like Mastodon, only public and unlisted posts are translated; a post with
+ * no English on file, or another target language, is a service failure.
+ */
+function translated(ctx, language, akkomaPath) {
+  // Each family answers on its own path only.
+  if (ctx.family.has("pleromaEntities") !== akkomaPath)
+    throw new ApiFailure(404, "Not found");
+  const target = findStatus(ctx, ctx.params.id);
+  if (!["public", "unlisted"].includes(target.visibility))
+    throw new ApiFailure(403, "This action is not allowed");
+  if (!target.translated_text || String(language).toLowerCase() !== "en")
+    throw new ApiFailure(503, "Translation service not available");
+  return {
+    content: statusHtml(ctx.store, target.translated_text),
+    detected_source_language: target.language,
+  };
 }
 
 function eventStatus(ctx) {
@@ -211,6 +233,41 @@ export function addExtensionRoutes(router) {
     "/api/v1/statuses/:id/unreact/:emoji",
     reactionRoute(false),
     fedibird,
+  );
+  const translation = { capability: "translation" };
+  router.add(
+    "POST",
+    "/api/v1/statuses/:id/translate",
+    (ctx) => {
+      const { content, detected_source_language } = translated(
+        ctx,
+        ctx.body.lang ?? "en",
+        false,
+      );
+      return {
+        content,
+        spoiler_text: "",
+        language: "en",
+        detected_source_language,
+        provider: "Potluck demo",
+        media_attachments: [],
+        poll: null,
+      };
+    },
+    translation,
+  );
+  // Akkoma's shape: { detected_language, text }.
+  router.add(
+    "GET",
+    "/api/v1/statuses/:id/translations/:language",
+    (ctx) => {
+      const result = translated(ctx, ctx.params.language, true);
+      return {
+        detected_language: result.detected_source_language,
+        text: result.content,
+      };
+    },
+    translation,
   );
   addEventRoutes(router);
   router.add(

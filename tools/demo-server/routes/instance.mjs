@@ -79,6 +79,9 @@ function pleromaBlock(store, family) {
   };
 }
 
+/** The languages the seed data has English translations for. */
+const TRANSLATED_FROM = ["de", "fr", "ja", "pt", "zh"];
+
 const rules = (store) =>
   (store.instance.rules ?? []).map((r, i) => ({
     id: String(i + 1),
@@ -184,7 +187,7 @@ export function instanceV2(ctx) {
       },
       media_attachments: LIMITS.media,
       polls: LIMITS.polls,
-      translation: { enabled: false },
+      translation: { enabled: family.has("translation") },
       reactions: {
         max_reactions:
           family.has("pleromaReactions") || family.has("fedibirdReactions")
@@ -260,7 +263,11 @@ export function addInstanceRoutes(router) {
   router.add("GET", "/api/v1/instance/terms_of_service", () => {
     throw new ApiFailure(404, "Record not found");
   });
-  router.add("GET", "/api/v1/instance/translation_languages", () => ({}));
+  router.add("GET", "/api/v1/instance/translation_languages", (ctx) =>
+    ctx.family.has("translation")
+      ? Object.fromEntries(TRANSLATED_FROM.map((code) => [code, ["en"]]))
+      : {},
+  );
   router.add("GET", "/api/v1/instance/domain_blocks", () => []);
   router.add("GET", "/api/v1/custom_emojis", (ctx) => ctx.store.emojis);
   router.add("GET", "/api/pleroma/frontend_configurations", () => ({}));
