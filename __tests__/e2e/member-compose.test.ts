@@ -125,6 +125,18 @@ describeInBrowser("member compose", () => {
         "A round loaf on a board",
       );
     });
+
+    // Alice's notifications show Bob's like and boost of that post.
+    await alice.goto(e2e.url("/notifications"));
+    const list = alice.getByRole("list", { name: "Notifications" });
+    for (const what of [
+      /Bob Lindqvist.*liked your post/,
+      /Bob Lindqvist.*boosted your post/,
+    ]) {
+      const row = await visible(list.getByRole("article", { name: what }));
+      await expect(row.textContent()).resolves.toContain(text);
+    }
+    await e2e.screenshot(alice, "notified");
     expect(e2e.pageErrors(alice)).toEqual([]);
     expect(e2e.pageErrors(bob)).toEqual([]);
   });
