@@ -2,7 +2,7 @@ import path from "node:path";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import CopyWebpackPlugin from "copy-webpack-plugin";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import type { Configuration } from "webpack";
+import type { Compiler, Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 
 /**
@@ -15,6 +15,42 @@ const basePath = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(/\/+$/, "");
 const publicPath = basePath === "." ? "./" : `${basePath}/`;
 
 type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * The entry script (src/boot.ts) is tiny: it starts the first API requests
+ * and then imports the app, whose chunk group is named `app`. So that the
+ * app's files do not wait for the entry script to run, index.html preloads
+ * them (`<link rel="preload" as="script">`), in parallel with it.
+ */
+class PreloadChunkGroupPlugin {
+  constructor(private readonly groupName: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap("PreloadChunkGroupPlugin", (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        "PreloadChunkGroupPlugin",
+        (data) => {
+          const group = compilation.namedChunkGroups.get(this.groupName);
+          if (!group) return data;
+          const prefix = compilation.outputOptions.publicPath;
+          const base = typeof prefix === "string" ? prefix : "";
+          const links = group
+            .getFiles()
+            .filter((file) => file.endsWith(".js"))
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject("link", {
+                rel: "preload",
+                as: "script",
+                href: `${base}${file}`,
+              }),
+            );
+          data.headTags.push(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
 
 /**
  * Production builds carry no source maps unless asked for with
@@ -34,7 +70,8 @@ export default (
   const isProduction = argv.mode === "production";
   return {
     mode: isProduction ? "production" : "development",
-    entry: { main: "./src/main.tsx" },
+    // src/boot.ts loads src/main.tsx as the chunk group `app`.
+    entry: { main: "./src/boot.ts" },
     output: {
       path: path.resolve(__dirname, "dist"),
       publicPath,
@@ -48,7 +85,24 @@ export default (
     devtool: isProduction
       ? productionSourceMaps && "hidden-source-map"
       : "eval-cheap-module-source-map",
-    resolve: { extensions: [".tsx", ".ts", ".js", ".json"] },
+    resolve: {
+      extensions: [".tsx", ".ts", ".js", ".json"],
+      // react-router's package exports name only its development build (dev
+      // warnings and their messages kept); production builds take the
+      // production build beside it, about 2 KB gzip smaller.
+      alias: isProduction
+        ? {
+            "react-router$": path.resolve(
+              __dirname,
+              "node_modules/react-router/dist/production/index.mjs",
+            ),
+            "react-router/dom$": path.resolve(
+              __dirname,
+              "node_modules/react-router/dist/production/dom-export.mjs",
+            ),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -80,6 +134,7 @@ export default (
         },
         scriptLoading: "defer",
       }),
+      new PreloadChunkGroupPlugin("app"),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { ApiClient } from "./api/client";
 import { App } from "./app/App";
 import { chooseLocale, loadLocale } from "./app/LocaleGate";
+import { prefetchingFetch } from "./app/prefetch";
 import { preloadRoute } from "./app/routes";
 import { getConfig } from "./config";
 import { createAppStore } from "./store/index";
@@ -12,7 +13,11 @@ import { fetchInstance } from "./store/thunks/instance";
 import { bootSession } from "./store/thunks/session";
 
 const config = getConfig();
-const client = new ApiClient({ baseUrl: config.baseUrl });
+// Requests the boot script already sent (src/boot.ts) take its responses.
+const client = new ApiClient({
+  baseUrl: config.baseUrl,
+  fetch: prefetchingFetch,
+});
 const streaming = createAppStreamingMiddleware(config.baseUrl);
 const store = createAppStore({ client, middleware: [streaming] });
 
@@ -23,8 +28,14 @@ const instanceLoaded = store.dispatch(fetchInstance());
 // A stored token is adopted at once and verified in the background.
 bootSession(store);
 const locale = chooseLocale(config, navigator.languages);
-const messages = loadLocale(locale);
-preloadRoute(config, store.dispatch, instanceLoaded);
+const routeLoaded = preloadRoute(config, store.dispatch, instanceLoaded);
+// The app shows its loading screen until the messages (and the instance)
+// are in; waiting for the first route's chunks too means the screen never
+// suspends on its first render, which would show a spinner and hold the
+// screen back for React's fallback throttle (300 ms).
+const messages = Promise.all([loadLocale(locale), routeLoaded]).then(
+  ([loaded]) => loaded,
+);
 
 // Development builds: the session log for bug reports (README, "Replaying a session").
 if (process.env.NODE_ENV !== "production") {

@@ -1,81 +1,30 @@
-import { Suspense } from "react";
-import { useAppDispatch, useAppSelector } from "../store/hooks";
-import {
-  modalClosed,
-  selectModalStack,
-  type ModalEntry,
-} from "../store/slices/modals";
-import { lazyScreen } from "./lazyScreen";
+import { Suspense, useEffect } from "react";
+import { lazyComponent } from "../components/lazyComponent";
+import { afterFirstScreen } from "../components/startup";
+import { useAppSelector } from "../store/hooks";
+import { selectModalStack } from "../store/slices/modals";
 
-/*
- * Renders the modal stack (spec 01 sections 2 and 4), bottom to top. Each
- * modal's content is its own chunk, loaded when first opened.
- */
-
-const HotkeysModal = lazyScreen(() =>
-  import(/* webpackChunkName: "hotkeys-modal" */ "./HotkeysModal").then(
-    (m) => m.HotkeysModal,
+// The stack's code (and each modal's loader) is a chunk of its own, loaded
+// after the first screen has painted: it is small, and the first modal then
+// waits for its own chunk only.
+const ModalStack = lazyComponent(() =>
+  import(/* webpackChunkName: "modal-stack" */ "./ModalStack").then(
+    (m) => m.ModalStack,
   ),
 );
-const MediaModal = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "media-modal" */ "../features/status/MediaModal"
-  ).then((m) => m.MediaModal),
-);
-const CompareHistoryModal = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "compare-history-modal" */ "../features/status/StatusHistoryModal"
-  ).then((m) => m.StatusHistoryModal),
-);
-const UnauthorizedModal = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "unauthorized-modal" */ "../features/account/UnauthorizedModal"
-  ).then((m) => m.UnauthorizedModal),
-);
 
-const ComposeModal = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "compose-modal" */ "../features/compose/ComposeModal"
-  ).then((m) => m.ComposeModal),
-);
-
-function ModalContent({
-  modal,
-  onClose,
-}: {
-  modal: ModalEntry;
-  onClose: () => void;
-}) {
-  const props = modal.props;
-  switch (modal.type) {
-    case "HOTKEYS":
-      return <HotkeysModal onClose={onClose} />;
-    case "MEDIA":
-      return <MediaModal {...props} onClose={onClose} />;
-    case "COMPARE_HISTORY":
-      return <CompareHistoryModal {...props} onClose={onClose} />;
-    case "UNAUTHORIZED":
-      return <UnauthorizedModal {...props} onClose={onClose} />;
-    case "COMPOSE":
-      return <ComposeModal onClose={onClose} />;
-    default:
-      return null;
-  }
-}
-
+/** Renders the modal stack (spec 01 sections 2 and 4), bottom to top. */
 export function ModalRoot() {
   const stack = useAppSelector(selectModalStack);
-  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void afterFirstScreen()
+      .then(ModalStack.preload)
+      .catch(() => undefined);
+  }, []);
   if (stack.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {stack.map((modal, index) => (
-        <ModalContent
-          key={`${modal.type}-${index}`}
-          modal={modal}
-          onClose={() => dispatch(modalClosed({ type: modal.type }))}
-        />
-      ))}
+      <ModalStack stack={stack} />
     </Suspense>
   );
 }

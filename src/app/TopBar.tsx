@@ -1,19 +1,24 @@
+import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
-import editIcon from "../components/icons/edit.svg";
-import homeIcon from "../components/icons/home.svg";
 import searchIcon from "../components/icons/search.svg";
+import { lazyComponent } from "../components/lazyComponent";
 import { AccountMenu } from "../features/auth/AccountMenu";
-import { authPaths } from "../features/auth/authPaths";
-import { useOpenCompose } from "../features/compose/useOpenCompose";
-import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { useAppSelector } from "../store/hooks";
 import { mediaUp } from "../styles/theme";
 import { paths } from "../utils/paths";
 
 const POTLUCK = "Potluck";
+
+// Members' tools (their home, notifications, a new post) are a chunk of
+// their own: visitors never load them.
+const MemberTools = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./MemberTools").then(
+    (m) => m.MemberTools,
+  ),
+);
 
 /**
  * The bar across the top: the server's name linking home, search on small
@@ -53,44 +58,14 @@ export function TopBar() {
         >
           <Icon src={searchIcon} size={22} />
         </SearchLink>
-        {isSignedIn && <MemberTools />}
+        {isSignedIn && (
+          <Suspense fallback={null}>
+            <MemberTools />
+          </Suspense>
+        )}
         <AccountMenu />
       </Tools>
     </Bar>
-  );
-}
-
-/** Home and "New post" (the modal composer; also the `n` hotkey). */
-function MemberTools() {
-  const intl = useIntl();
-  const openCompose = useOpenCompose();
-  const newPost = intl.formatMessage({
-    id: "app.topBar.newPost",
-    defaultMessage: "New post",
-  });
-  return (
-    <>
-      <ToolLink
-        to={authPaths.home()}
-        aria-label={intl.formatMessage({
-          id: "app.topBar.home",
-          defaultMessage: "Home timeline",
-        })}
-      >
-        <Icon src={homeIcon} size={22} />
-      </ToolLink>
-      <NotificationsBadge />
-      <NewPost
-        type="button"
-        aria-label={newPost}
-        onClick={() => {
-          openCompose();
-        }}
-      >
-        <Icon src={editIcon} size={18} />
-        <span>{newPost}</span>
-      </NewPost>
-    </>
   );
 }
 
@@ -138,38 +113,6 @@ const Tools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
-`;
-
-const ToolLink = styled(Link)`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const NewPost = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-block: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  span {
-    display: none;
-  }
-
-  ${mediaUp("sm")} {
-    span {
-      display: inline;
-    }
-  }
 `;
 
 const SearchLink = styled(Link)`

@@ -301,18 +301,24 @@ export function appPath(config: PotluckConfig, location: Location): string {
  * instance has loaded (the request's path depends on the server family),
  * rather than after the screen has loaded and rendered. The screen's own
  * fetch then finds the request under way or its data fresh.
+ *
+ * Resolves once the chunks have loaded (or failed: the screen then meets the
+ * failure itself, as it would have without the preload).
  */
 export function preloadRoute(
   config: PotluckConfig,
   dispatch: AppDispatch,
   instanceLoaded: Promise<unknown>,
-): void {
+): Promise<void> {
   const matches = matchRoutes(routes, appPath(config, window.location)) ?? [];
   const handles = matches.map(
     (match) => match.route.handle as RouteHandle | undefined,
   );
-  for (const handle of handles) void handle?.preload?.();
+  const chunks = handles.map((handle) =>
+    handle?.preload ? handle.preload() : Promise.resolve(),
+  );
   void instanceLoaded.then(() => {
     for (const handle of handles) handle?.prefetch?.(dispatch, config);
   });
+  return Promise.allSettled(chunks).then(() => undefined);
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
-import SVG from "react-inlinesvg";
+import { useEffect, useReducer, type ReactNode } from "react";
+import type SVG from "react-inlinesvg";
 import styled, { css } from "styled-components";
+import { deferredLoad } from "./lazyComponent";
+import { afterFirstScreen } from "./startup";
 
 export interface IconProps {
   /** URL of an SVG (e.g. `import star from "./icons/star.svg"`), a data URI or SVG markup. */
@@ -15,6 +17,23 @@ export interface IconProps {
   /** Receives react-inlinesvg's error ('Not found', 'Missing src', …). */
   onError?: (error: Error) => void;
 }
+
+type InlineSvg = ReturnType<typeof styleSvg>;
+let StyledSvg: InlineSvg | null = null;
+
+/**
+ * The inliner (react-inlinesvg and its DOM-to-React converter, about 8 KB
+ * gzip) is not part of the first paint: it loads once the first screen has
+ * painted (components/startup.ts); each icon's box holds its place meanwhile,
+ * as it does while the SVG itself loads.
+ */
+const loadInliner = deferredLoad(() =>
+  import(/* webpackChunkName: "inline-svg" */ "react-inlinesvg").then(
+    (module) => {
+      StyledSvg = styleSvg(module.default);
+    },
+  ),
+);
 
 /**
  * An inline SVG that takes the text colour (`currentColor`). While loading, and
@@ -33,12 +52,23 @@ export function Icon({
   const a11y = labelled
     ? { role: "img", "aria-label": title }
     : { "aria-hidden": true };
+  const [, inlinerLoaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (StyledSvg) return;
+    void afterFirstScreen()
+      .then(loadInliner)
+      .then(inlinerLoaded, () => undefined);
+  }, []);
   const placeholder = (
     <Placeholder className={className} $size={edge} {...a11y} />
   );
+  if (!StyledSvg) return placeholder;
   return (
     <StyledSvg
       src={src}
+      // Each icon's markup is parsed once and its element reused: parsing
+      // it for every icon of every post was a measurable part of scrolling.
+      cacheElements
       className={className}
       $size={edge}
       title={labelled ? title : null}
@@ -61,9 +91,11 @@ const box = css<{ $size: string }>`
   vertical-align: middle;
 `;
 
-const StyledSvg = styled(SVG)<{ $size: string }>`
-  ${box}
-`;
+function styleSvg(Svg: typeof SVG) {
+  return styled(Svg)<{ $size: string }>`
+    ${box}
+  `;
+}
 
 const Placeholder = styled.span<{ $size: string }>`
   ${box}

@@ -74,7 +74,9 @@ function startGzipProxy(targetPort) {
             if (isBuilt) cache.set(req.url, gz);
           }
           const headers = { ...reply.headers };
+          // The body is sent whole, with its length: never also chunked.
           delete headers["content-length"];
+          delete headers["transfer-encoding"];
           res.writeHead(reply.statusCode ?? 502, {
             ...headers,
             "content-encoding": "gzip",

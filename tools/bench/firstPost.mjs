@@ -11,9 +11,12 @@ import {
   sleep,
 } from "./browser.mjs";
 
-/** Chunks of detail screens, which a list route must not load (nor preload). */
-const DETAIL_CHUNK =
-  /^(status|thread|quotes|account-.*|event-.*|profile-.*|media-modal|compare-history-modal)$/;
+/**
+ * Chunks of detail screens, modals and member screens, which a list route must
+ * not load before its first post (nor preload after it).
+ */
+export const DETAIL_CHUNK =
+  /^(status|thread|quotes|account-.*|event-.*|profile-.*|.*-modal|compose|notifications|follow-requests|home|sign-in.*)$/;
 const LONG_TASK_MS = 50;
 const TRACE_CATEGORIES = ["blink.user_timing"];
 
@@ -117,6 +120,9 @@ async function loadOnce(browser, url, { throttled }) {
     return {
       firstPostMs,
       cpuMs,
+      detailBefore: initial
+        .map((r) => chunkName(r.name))
+        .filter((name) => DETAIL_CHUNK.test(name)),
       jsGzipBytes: gz("js"),
       cssGzipBytes: gz("css"),
       initialFiles: initial.map((r) => chunkName(r.name)),
@@ -158,6 +164,9 @@ export async function benchFirstPost(browser, url, { runs, throttled }) {
     initialFiles: last.initialFiles,
     scriptsLoadedByRoute: [...new Set(last.allScripts)],
     detailChunksLoaded: detail,
+    detailChunksBeforeFirstPost: [
+      ...new Set(results.flatMap((r) => r.detailBefore)),
+    ],
     sourceMapsLoaded: Math.max(...pick("sourceMaps")),
     pageErrors: [...new Set(results.flatMap((r) => r.errors))],
   };

@@ -43,8 +43,15 @@ function rows(f) {
     );
     add("homepage: CSS before first post (gzip)", KB(first.cssGzipBytes));
     add("homepage: files before first post", num(first.initialFileCount));
+    const before = first.detailChunksBeforeFirstPost ?? [];
     add(
-      "homepage: detail chunks loaded",
+      "homepage: detail chunks before first post",
+      before.join(", ") || "none",
+      "none",
+      before.length === 0,
+    );
+    add(
+      "homepage: detail chunks loaded at all (preloads)",
       first.detailChunksLoaded.join(", ") || "none",
       "none",
       first.detailChunksLoaded.length === 0,

@@ -1,13 +1,15 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import styled from "styled-components";
+import { useFirstScreenPainted } from "../../components/startup";
 import { SearchBox } from "../../features/search/SearchBox";
 import { mediaUp } from "../../styles/theme";
 import { lazyScreen } from "../lazyScreen";
 import { useMinWidth } from "../useMediaQuery";
 
-// The side panels are one chunk of their own: the first post does not wait
-// for their code, and their requests start after the timeline's.
+// The side panels are one chunk of their own, loaded once the first screen
+// has painted (components/startup.ts): the first post does not wait for
+// their code, nor compete with their requests.
 const DirectoryPanel = lazyScreen(() =>
   import(
     /* webpackChunkName: "side-panels" */ "../../features/directory/DirectoryPanel"
@@ -27,13 +29,16 @@ const TopicsPanel = lazyScreen(() =>
 export function ThreeColumnLayout() {
   const isXl = useMinWidth("xl");
   const isLg = useMinWidth("lg");
+  const panels = useFirstScreenPainted();
   return (
     <Columns>
       {isXl && (
         <Side as="aside">
-          <Suspense fallback={null}>
-            <DirectoryPanel />
-          </Suspense>
+          {panels && (
+            <Suspense fallback={null}>
+              <DirectoryPanel />
+            </Suspense>
+          )}
         </Side>
       )}
       <Main id="main" tabIndex={-1}>
@@ -42,10 +47,12 @@ export function ThreeColumnLayout() {
       {isLg && (
         <Side as="aside">
           <SearchBox />
-          <Suspense fallback={null}>
-            {!isXl && <DirectoryPanel compact />}
-            <TopicsPanel />
-          </Suspense>
+          {panels && (
+            <Suspense fallback={null}>
+              {!isXl && <DirectoryPanel compact />}
+              <TopicsPanel />
+            </Suspense>
+          )}
         </Side>
       )}
     </Columns>

@@ -1,14 +1,26 @@
+import type { Placement } from "@floating-ui/react";
 import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useFloating,
-  type Placement,
-} from "@floating-ui/react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
-import styled from "styled-components";
+  useCallback,
+  useEffect,
+  useReducer,
+  useState,
+  type ReactNode,
+} from "react";
+import { deferredLoad } from "../../components/lazyComponent";
+
+type PopupModule = typeof import("./DropdownPopup");
+let popupModule: PopupModule | null = null;
+
+/**
+ * The positioning code (floating-ui, about 15 KB gzip) loads when a dropdown
+ * first opens (its toggle starts the load on the press), not with every
+ * list of posts.
+ */
+const loadPopup = deferredLoad(() =>
+  import(/* webpackChunkName: "dropdown" */ "./DropdownPopup").then(
+    (module) => (popupModule = module),
+  ),
+);
 
 /**
  * The open/closed state of a dropdown and its toggle button (kept as state,
@@ -25,7 +37,10 @@ export function useDropdown() {
     },
     [anchor],
   );
-  const toggle = useCallback(() => setOpen((was) => !was), []);
+  const toggle = useCallback(() => {
+    void loadPopup().catch(() => undefined);
+    setOpen((was) => !was);
+  }, []);
   return { open, anchor, setAnchor, close, toggle };
 }
 
@@ -45,64 +60,15 @@ export interface DropdownProps {
 }
 
 /**
- * An open menu or picker, placed by floating-ui against its toggle. Escape
- * (caught before anything else sees it, so a dropdown in a modal closes
- * alone) or a press outside the toggle and the dropdown closes it.
+ * An open menu or picker, placed by floating-ui against its toggle (see
+ * DropdownPopup); nothing shows until the positioning code has loaded.
  */
-export function Dropdown({
-  anchor,
-  id,
-  onClose,
-  placement = "bottom-end",
-  portal = true,
-  children,
-}: DropdownProps) {
-  const [floating, setFloatingNode] = useState<HTMLElement | null>(null);
-  const { refs, floatingStyles } = useFloating({
-    open: true,
-    elements: { reference: anchor },
-    placement,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const setFloating = useCallback(
-    (node: HTMLElement | null) => {
-      refs.setFloating(node);
-      setFloatingNode(node);
-    },
-    [refs],
-  );
-
+export function Dropdown(props: DropdownProps) {
+  const [, popupLoaded] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      onClose(true);
-    };
-    const onPress = (event: MouseEvent) => {
-      const target = event.target;
-      const inside =
-        target instanceof Node &&
-        (anchor?.contains(target) === true ||
-          floating?.contains(target) === true);
-      if (!inside) onClose(false);
-    };
-    document.addEventListener("keydown", onKey, true);
-    document.addEventListener("mousedown", onPress);
-    return () => {
-      document.removeEventListener("keydown", onKey, true);
-      document.removeEventListener("mousedown", onPress);
-    };
-  }, [anchor, floating, onClose]);
-
-  const content = (
-    <Floating id={id} ref={setFloating} style={floatingStyles}>
-      {children}
-    </Floating>
-  );
-  return portal ? <FloatingPortal>{content}</FloatingPortal> : content;
+    if (!popupModule) void loadPopup().then(popupLoaded, () => undefined);
+  }, []);
+  if (!popupModule) return null;
+  const { DropdownPopup } = popupModule;
+  return <DropdownPopup {...props} />;
 }
-
-const Floating = styled.div`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-`;

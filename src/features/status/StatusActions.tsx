@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
 import type { Features } from "../../api/features";
 import styled from "styled-components";
 import { IconButton } from "../../components/IconButton";
+import { lazyComponent } from "../../components/lazyComponent";
 import bookmarkFilledIcon from "../../components/icons/bookmark-filled.svg";
 import bookmarkIcon from "../../components/icons/bookmark.svg";
 import emojiIcon from "../../components/icons/emoji-smile.svg";
@@ -13,7 +15,6 @@ import replyIcon from "../../components/icons/reply.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/selectors/instance";
-import { EmojiPickerButton } from "../compose/EmojiPickerButton";
 import { BoostMenu } from "./BoostMenu";
 import { StatusMoreMenu } from "./StatusMoreMenu";
 import {
@@ -22,6 +23,13 @@ import {
   type StatusActionHandle,
 } from "./useStatusAction";
 import { isBoostable } from "./visibility";
+
+// Members' emoji picker loads with the first card that offers it.
+const EmojiPickerButton = lazyComponent(() =>
+  import(
+    /* webpackChunkName: "emoji-picker" */ "../compose/EmojiPickerButton"
+  ).then((m) => m.EmojiPickerButton),
+);
 
 const messages = defineMessages({
   label: { id: "status.actions.label", defaultMessage: "Post actions" },
@@ -160,15 +168,17 @@ function ActionButton({ spec, focused, action, features }: ActionButtonProps) {
   const disabled = spec.allowed === false;
   if (action.isLoggedIn && spec.action === "REACT") {
     return (
-      <EmojiPickerButton
-        label={label}
-        withCustom={features.customEmojiReacts}
-        onPick={(emoji) =>
-          emoji.kind === "unicode"
-            ? action.react(emoji.value)
-            : action.react(emoji.shortcode, emoji.url)
-        }
-      />
+      <Suspense fallback={<IconButton src={spec.icon} label={label} />}>
+        <EmojiPickerButton
+          label={label}
+          withCustom={features.customEmojiReacts}
+          onPick={(emoji) =>
+            emoji.kind === "unicode"
+              ? action.react(emoji.value)
+              : action.react(emoji.shortcode, emoji.url)
+          }
+        />
+      </Suspense>
     );
   }
   if (

@@ -1,18 +1,25 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Icon } from "../../components/Icon";
 import { IconButton } from "../../components/IconButton";
+import { lazyComponent } from "../../components/lazyComponent";
 import checkIcon from "../../components/icons/check.svg";
 import externalIcon from "../../components/icons/external.svg";
 import linkIcon from "../../components/icons/link.svg";
 import moreIcon from "../../components/icons/more.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import { ConfirmDeleteModal } from "./ConfirmDeleteModal";
 import { MemberMenuItems, type DeleteMode } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "./selectors";
 import { Dropdown, useDropdown } from "./Dropdown";
 import { Menu, MenuItem } from "./StatusMenu.styles";
+
+// Members' delete dialog (and the modal code under it) loads when asked for.
+const ConfirmDeleteModal = lazyComponent(() =>
+  import(
+    /* webpackChunkName: "confirm-delete-modal" */ "./ConfirmDeleteModal"
+  ).then((m) => m.ConfirmDeleteModal),
+);
 
 export interface StatusMoreMenuProps {
   status: StoredStatus;
@@ -71,11 +78,13 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
         </Dropdown>
       )}
       {deleting && (
-        <ConfirmDeleteModal
-          statusId={status.id}
-          mode={deleting}
-          onClose={() => setDeleting(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDeleteModal
+            statusId={status.id}
+            mode={deleting}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       )}
     </>
   );

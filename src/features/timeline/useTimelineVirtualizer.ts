@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useRef } from "react";
+import { useFirstScreenPainted } from "../../components/startup";
 import { isGap } from "../../store/timelineItems";
 import { saveMeasurements, savedMeasurements } from "./measurements";
 import { useFeedOffset } from "./useFeedOffset";
@@ -9,6 +10,11 @@ const STATUS_ESTIMATE = 220;
 const GAP_ESTIMATE = 64;
 /** Rows rendered beyond each edge of the viewport: enough for smooth scrolling, few DOM nodes. */
 const OVERSCAN = 3;
+/**
+ * Until the page's first screen has painted, only the rows in view render:
+ * the first post does not wait for rows below the fold (components/startup.ts).
+ */
+const FIRST_SCREEN_OVERSCAN = 0;
 
 /**
  * The window virtualiser of a timeline's rows: keyed by item, measured as
@@ -32,11 +38,12 @@ export function useTimelineVirtualizer(
     [items],
   );
   const scrollMargin = useFeedOffset(feedRef);
+  const started = useFirstScreenPainted();
   const virtualizer = useWindowVirtualizer<Element>({
     count: items.length,
     getItemKey,
     estimateSize,
-    overscan: OVERSCAN,
+    overscan: started ? OVERSCAN : FIRST_SCREEN_OVERSCAN,
     scrollMargin,
     initialOffset: () => window.scrollY,
     initialMeasurementsCache: savedMeasurements(timelineKey),

@@ -1,0 +1,150 @@
+import { ApiClient } from "../../src/api/client";
+import { timelineRequest } from "../../src/api/endpoints/timelines";
+import { chooseLocale } from "../../src/app/LocaleGate";
+import {
+  bootLocale,
+  bootRequests,
+  isHomepage,
+  prefetchingFetch,
+  startPrefetches,
+} from "../../src/app/prefetch";
+import { appPath } from "../../src/app/routes";
+import { parseConfig } from "../../src/config";
+import { homeTimelineKey } from "../../src/features/timeline/homeTimeline";
+import { parseTimelineKey } from "../../src/store/timelineKeys";
+import { PAGE_SIZE } from "../../src/store/thunks/timelines";
+
+const ORIGIN = "https://potluck.example";
+
+function at(url: string): Location {
+  return new URL(url) as unknown as Location;
+}
+
+/** What the app itself requests for `raw` (config.ts, routes.tsx, the timeline thunk). */
+function appRequests(raw: unknown, location: Location): string[] {
+  const config = parseConfig(raw, location.origin, () => undefined);
+  const client = new ApiClient({ baseUrl: config.baseUrl });
+  const urls = [client.url("/api/v2/instance")];
+  if (appPath(config, location) === "/") {
+    const source = parseTimelineKey(homeTimelineKey(config.homePage), {
+      software: "mastodon",
+    } as never);
+    const { path, query } = timelineRequest(source!);
+    urls.push(client.url(path, { ...query, limit: PAGE_SIZE }));
+  }
+  return urls;
+}
+
+const noToken = () => false;
+
+describe("bootRequests", () => {
+  it.each<[string, unknown, string]>([
+    ["the defaults", undefined, `${ORIGIN}/blog/`],
+    ["the defaults, no trailing slash", {}, `${ORIGIN}/blog`],
+    [
+      "another server and base path",
+      { baseUrl: "https://social.example/", basename: "/app/" },
+      `${ORIGIN}/app/`,
+    ],
+    ["a root base path", { basename: "/" }, `${ORIGIN}/`],
+    [
+      "a hashtag homepage",
+      { homePage: { type: "hashtag", hashtag: " #Sourdough " } },
+      `${ORIGIN}/blog/`,
+    ],
+    [
+      "an invalid hashtag homepage",
+      { homePage: { type: "hashtag", hashtag: "#" } },
+      `${ORIGIN}/blog/`,
+    ],
+    ["hash mode", { useHashRouter: true }, `${ORIGIN}/blog/#/`],
+    ["hash mode, another page", { useHashRouter: true }, `${ORIGIN}/#/search`],
+    ["another page", {}, `${ORIGIN}/blog/@alice/posts/1`],
+    ["a path outside the base", {}, `${ORIGIN}/elsewhere`],
+    ["an invalid baseUrl", { baseUrl: "ftp://x" }, `${ORIGIN}/blog/`],
+  ])("asks for what the app asks for: %s", (_name, raw, url) => {
+    expect(bootRequests(raw, at(url), noToken)).toEqual(
+      appRequests(raw, at(url)),
+    );
+  });
+
+  it("leaves a member's timeline to the app (it is asked with their token)", () => {
+    expect(bootRequests({}, at(`${ORIGIN}/blog/`), () => true)).toEqual([
+      `${ORIGIN}/api/v2/instance`,
+    ]);
+  });
+
+  it("knows the homepage", () => {
+    expect(isHomepage({}, at(`${ORIGIN}/blog/`))).toBe(true);
+    expect(isHomepage({}, at(`${ORIGIN}/blog/search`))).toBe(false);
+  });
+});
+
+describe("bootLocale", () => {
+  it.each<[unknown, string[]]>([
+    [{}, ["fr-CA", "en"]],
+    [{ locale: "de" }, ["fr"]],
+    [{ locale: "xx" }, ["es-AR"]],
+    [{ locale: 5 }, ["ja"]],
+    [undefined, []],
+  ])("picks what LocaleGate picks for %j and %j", (raw, languages) => {
+    const config = parseConfig(raw, ORIGIN, () => undefined);
+    expect(bootLocale(raw, languages)).toBe(chooseLocale(config, languages));
+  });
+});
+
+describe("prefetchingFetch", () => {
+  const url = `${ORIGIN}/api/v2/instance`;
+  const plain = { method: "GET", headers: { Accept: "application/json" } };
+
+  function prefetch(body: string) {
+    const fetch = jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(new Response(body));
+    startPrefetches({}, at(`${ORIGIN}/blog/search`));
+    return fetch;
+  }
+
+  it("hands the prefetched response to the same plain GET, once", async () => {
+    const fetch = prefetch("prefetched");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockResolvedValue(new Response("network"));
+    await expect(
+      prefetchingFetch(url, plain).then((r) => r.text()),
+    ).resolves.toBe("prefetched");
+    await expect(
+      prefetchingFetch(url, plain).then((r) => r.text()),
+    ).resolves.toBe("network");
+  });
+
+  it("sends a request with a token, a body or another URL to the network", async () => {
+    const fetch = prefetch("prefetched");
+    fetch.mockImplementation(() => Promise.resolve(new Response("network")));
+    const read = (u: string, init: RequestInit) =>
+      prefetchingFetch(u, init).then((r) => r.text());
+    await expect(
+      read(url, {
+        ...plain,
+        headers: { ...plain.headers, Authorization: "Bearer x" },
+      }),
+    ).resolves.toBe("network");
+    await expect(read(`${url}?x=1`, plain)).resolves.toBe("network");
+    await expect(read(url, { ...plain, method: "POST" })).resolves.toBe(
+      "network",
+    );
+    // Still there for the plain GET.
+    await expect(read(url, plain)).resolves.toBe("prefetched");
+  });
+
+  it("asks again when the prefetch failed", async () => {
+    const fetch = jest
+      .spyOn(globalThis, "fetch")
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(new Response("retried"));
+    startPrefetches({}, at(`${ORIGIN}/blog/search`));
+    await expect(
+      prefetchingFetch(url, plain).then((r) => r.text()),
+    ).resolves.toBe("retried");
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

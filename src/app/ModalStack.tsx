@@ -1,0 +1,76 @@
+import { Suspense } from "react";
+import { useAppDispatch } from "../store/hooks";
+import { modalClosed, type ModalEntry } from "../store/slices/modals";
+import { lazyScreen } from "./lazyScreen";
+
+/*
+ * The open modals (spec 01 sections 2 and 4), bottom to top. Each modal's
+ * content is its own chunk, loaded when first opened; this file is a chunk
+ * too, loaded with the first modal (ModalRoot.tsx).
+ */
+
+const HotkeysModal = lazyScreen(() =>
+  import(/* webpackChunkName: "hotkeys-modal" */ "./HotkeysModal").then(
+    (m) => m.HotkeysModal,
+  ),
+);
+const MediaModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "media-modal" */ "../features/status/MediaModal"
+  ).then((m) => m.MediaModal),
+);
+const CompareHistoryModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "compare-history-modal" */ "../features/status/StatusHistoryModal"
+  ).then((m) => m.StatusHistoryModal),
+);
+const UnauthorizedModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "unauthorized-modal" */ "../features/account/UnauthorizedModal"
+  ).then((m) => m.UnauthorizedModal),
+);
+
+const ComposeModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "compose-modal" */ "../features/compose/ComposeModal"
+  ).then((m) => m.ComposeModal),
+);
+
+function ModalContent({
+  modal,
+  onClose,
+}: {
+  modal: ModalEntry;
+  onClose: () => void;
+}) {
+  const props = modal.props;
+  switch (modal.type) {
+    case "HOTKEYS":
+      return <HotkeysModal onClose={onClose} />;
+    case "MEDIA":
+      return <MediaModal {...props} onClose={onClose} />;
+    case "COMPARE_HISTORY":
+      return <CompareHistoryModal {...props} onClose={onClose} />;
+    case "UNAUTHORIZED":
+      return <UnauthorizedModal {...props} onClose={onClose} />;
+    case "COMPOSE":
+      return <ComposeModal onClose={onClose} />;
+    default:
+      return null;
+  }
+}
+
+export function ModalStack({ stack }: { stack: readonly ModalEntry[] }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Suspense fallback={null}>
+      {stack.map((modal, index) => (
+        <ModalContent
+          key={`${modal.type}-${index}`}
+          modal={modal}
+          onClose={() => dispatch(modalClosed({ type: modal.type }))}
+        />
+      ))}
+    </Suspense>
+  );
+}
