@@ -106,12 +106,19 @@ describe("prefetchingFetch", () => {
   }
 
   it("hands the prefetched response to the same plain GET, once", async () => {
-    const fetch = prefetch("prefetched");
+    const link = '<https://potluck.example/next>; rel="next"';
+    const fetch = jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response("prefetched", { status: 206, headers: { Link: link } }),
+      );
+    startPrefetches({}, at(`${ORIGIN}/blog/search`));
     expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockResolvedValue(new Response("network"));
-    await expect(
-      prefetchingFetch(url, plain).then((r) => r.text()),
-    ).resolves.toBe("prefetched");
+    const first = await prefetchingFetch(url, plain);
+    expect(first.status).toBe(206);
+    expect(first.headers.get("Link")).toBe(link);
+    await expect(first.text()).resolves.toBe("prefetched");
     await expect(
       prefetchingFetch(url, plain).then((r) => r.text()),
     ).resolves.toBe("network");

@@ -19,6 +19,8 @@ import { matchLocale, type SupportedLocale } from "../i18n/supportedLocales";
 const HEADERS = { Accept: "application/json" } as const;
 /** A prefetched response older than this is not used (the page was left). */
 const MAX_AGE_MS = 10_000;
+/** Statuses whose responses carry no body. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 /** Same as PAGE_SIZE (store/thunks/timelines.ts); prefetch.test.ts checks. */
 const FIRST_PAGE = 20;
 
@@ -144,8 +146,12 @@ export function startPrefetches(rawConfig: unknown, location: Location): void {
   for (const url of bootRequests(rawConfig, location)) {
     // The body is read as it arrives: left unread, the browser stops taking
     // it off the network until the app asks, and the app then waited for it.
+    // (A reply that cannot be rebuilt, should there be one, rejects: the app
+    // then asks the network itself.)
     const response = fetch(url, { headers: HEADERS }).then(async (reply) => {
-      const body = await reply.arrayBuffer();
+      const body = NULL_BODY.has(reply.status)
+        ? null
+        : await reply.arrayBuffer();
       return new Response(body, {
         status: reply.status,
         statusText: reply.statusText,
