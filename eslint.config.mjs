@@ -139,6 +139,39 @@ export default tseslint.config(
         },
       ],
       "no-console": ["error", { allow: ["warn", "error"] }],
+      // zod classic attaches every method to every schema (nothing
+      // tree-shakes): 25 KB gzip on the homepage against 12 for zod/mini.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "Use zod/mini." }],
+          patterns: [
+            {
+              group: ["zod/v4", "zod/v4/classic", "zod/v3", "zod/classic"],
+              message: "Use zod/mini.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Objects parsed in bulk: the compiled `object()` of schemas/utils.ts.
+    files: [
+      "src/api/schemas/**/*.ts",
+      "src/store/middleware/streamPayloads.ts",
+    ],
+    ignores: ["src/api/schemas/utils.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name='object']",
+          message:
+            "Use object() from schemas/utils.ts: z.object re-walks its shape on every parse.",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { matchLocale, type SupportedLocale } from "./i18n/supportedLocales";
 import { buildPalette, type Palette } from "./styles/palette";
 import { HEX_COLOR } from "./utils/color";
@@ -10,54 +10,61 @@ import { HEX_COLOR } from "./utils/color";
  * one console warning that names the key.
  */
 
-const hexColor = z.string().regex(HEX_COLOR, "expected a #rrggbb colour");
-const path = z
+const hexColor = z
   .string()
-  .regex(/^\/[^?#]*$/, "expected a path starting with /")
-  .transform((p) => (p === "/" ? "" : p.replace(/\/+$/, "")));
+  .check(z.regex(HEX_COLOR, "expected a #rrggbb colour"));
+const path = z.pipe(
+  z.string().check(z.regex(/^\/[^?#]*$/, "expected a path starting with /")),
+  z.transform((p) => (p === "/" ? "" : p.replace(/\/+$/, ""))),
+);
 
 const homePageSchema = z.union([
   z.object({ type: z.literal("public:local") }),
   z.object({
     type: z.literal("hashtag"),
-    hashtag: z
-      .string()
-      .transform((t) => t.replace(/^#/, "").trim())
-      .pipe(z.string().min(1)),
+    hashtag: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((t) => t.replace(/^#/, "").trim()),
+      ),
+      z.string().check(z.minLength(1)),
+    ),
   }),
 ]);
 
 const iconSchema = z.object({
-  src: z.string().min(1),
-  sizes: z
-    .string()
-    .regex(/^\d+x\d+$/)
-    .optional(),
-  type: z.string().optional(),
+  src: z.string().check(z.minLength(1)),
+  sizes: z.optional(z.string().check(z.regex(/^\d+x\d+$/))),
+  type: z.optional(z.string()),
 });
 
-const shadeOverrides = z.record(z.string().regex(/^(50|[1-9]00)$/), hexColor);
-const colorsSchema = z
-  .object({
+const shadeOverrides = z.record(
+  z.string().check(z.regex(/^(50|[1-9]00)$/)),
+  hexColor,
+);
+const colorsSchema = z.partial(
+  z.strictObject({
     primary: shadeOverrides,
     accent: shadeOverrides,
     gray: shadeOverrides,
     success: shadeOverrides,
     danger: shadeOverrides,
-  })
-  .partial()
-  .strict();
+  }),
+);
 
 const DEFAULT_BRAND = "#d05a2a";
 
 const keySchemas = {
   basename: path,
-  baseUrl: z
-    .url({ protocol: /^https?$/ })
-    .transform((u) => u.replace(/\/+$/, "")),
+  baseUrl: z.pipe(
+    z.url({ protocol: /^https?$/ }),
+    z.transform((u) => u.replace(/\/+$/, "")),
+  ),
   homePage: homePageSchema,
   icons: z.array(iconSchema),
-  mountPoint: z.string().regex(/^[A-Za-z][\w-]*$/, "expected an element id"),
+  mountPoint: z
+    .string()
+    .check(z.regex(/^[A-Za-z][\w-]*$/, "expected an element id")),
   noRounded: z.boolean(),
   styles: z.string(),
   useHashRouter: z.boolean(),

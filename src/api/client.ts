@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /**
  * The transport every endpoint function uses (spec 02 sections 7 and 8): bearer
@@ -225,7 +225,7 @@ export class ApiClient {
   }
 
   /** One entity, parsed with its schema; a reply of the wrong shape raises InvalidResponseError. */
-  async one<S extends z.ZodType>(
+  async one<S extends z.ZodMiniType>(
     method: string,
     path: string,
     schema: S,
@@ -243,7 +243,7 @@ export class ApiClient {
   }
 
   /** A list: each item parsed on its own; malformed items are dropped and counted. */
-  async list<S extends z.ZodType>(
+  async list<S extends z.ZodMiniType>(
     path: string,
     itemSchema: S,
     options?: RequestOptions & { method?: string },
@@ -261,7 +261,7 @@ export class ApiClient {
 }
 
 /** Parses every array item with `schema`, dropping (and counting) the ones that fail. */
-export function parseItems<S extends z.ZodType>(
+export function parseItems<S extends z.ZodMiniType>(
   json: unknown,
   schema: S,
 ): { items: z.output<S>[]; dropped: number } {

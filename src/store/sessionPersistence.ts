@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * What the member's session keeps in the browser, per server (the API base
@@ -48,7 +48,7 @@ function remove(area: Area, key: string): void {
   }
 }
 
-function readJson<S extends z.ZodType>(
+function readJson<S extends z.ZodMiniType>(
   area: Area,
   key: string,
   schema: S,
@@ -90,9 +90,9 @@ export function saveIceshrimpToken(server: string, token: string): boolean {
 }
 
 const storedAppSchema = z.object({
-  client_id: z.string().min(1),
-  client_secret: z.string().min(1),
-  redirect_uri: z.string().min(1),
+  client_id: z.string().check(z.minLength(1)),
+  client_secret: z.string().check(z.minLength(1)),
+  redirect_uri: z.string().check(z.minLength(1)),
   scopes: z.string(),
 });
 
@@ -126,9 +126,9 @@ export function forgetApp(server: string): void {
 
 const pendingSignInSchema = z.object({
   server: z.string(),
-  state: z.string().min(1),
+  state: z.string().check(z.minLength(1)),
   /** Null when the browser could not hash (no crypto.subtle outside secure contexts). */
-  codeVerifier: z.string().nullable(),
+  codeVerifier: z.nullable(z.string()),
   redirectUri: z.string(),
   returnTo: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "../../../src/api/schemas/account";
 import { filteredArray } from "../../../src/api/schemas/utils";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";

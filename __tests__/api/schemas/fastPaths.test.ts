@@ -6,7 +6,7 @@
  * replaced gives; the references below are those constructions, as written
  * before the fast paths.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "../../../src/api/schemas/account";
 import { mediaMetaSchema } from "../../../src/api/schemas/mediaAttachment";
 import { statusSchema } from "../../../src/api/schemas/status";
@@ -21,6 +21,8 @@ import {
   isHttpUrl,
   maybeBoolean,
   nonNegativeInt,
+  object,
+  WALKED_PARSES,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -36,48 +38,52 @@ import { rawAccount, rawStatus } from "./builders";
 
 /** The lenient helpers as they were first written (zod's own error path). */
 const reference = {
-  withFallback<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-    return z
-      .unknown()
-      .optional()
-      .transform((value): z.output<T> => {
+  withFallback<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) {
+    return z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value): z.output<T> => {
         if (value === undefined || value === null)
           return structuredClone(fallback);
         const result = schema.safeParse(value);
         return result.success ? result.data : structuredClone(fallback);
-      });
+      }),
+    );
   },
-  orNull<T extends z.ZodType>(schema: T) {
-    return reference.withFallback(schema.nullable(), null);
+  orNull<T extends z.ZodMiniType>(schema: T) {
+    return reference.withFallback(z.nullable(schema), null);
   },
-  orUndefined<T extends z.ZodType>(schema: T) {
-    return schema.optional().catch(undefined);
+  orUndefined<T extends z.ZodMiniType>(schema: T) {
+    return z.catch(z.optional(schema), undefined);
   },
-  filteredArray<T extends z.ZodType>(schema: T) {
-    return z
-      .unknown()
-      .optional()
-      .transform((items) =>
+  filteredArray<T extends z.ZodMiniType>(schema: T) {
+    return z.pipe(
+      z.optional(z.unknown()),
+      z.transform((items) =>
         Array.isArray(items)
           ? items.flatMap((item): z.output<T>[] => {
               const result = schema.safeParse(item);
               return result.success ? [result.data] : [];
             })
           : [],
-      );
+      ),
+    );
   },
 };
 
 const HAS_ZONE = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 
 const referenceSchemas = {
-  id: coerceString.pipe(z.string().min(1)),
-  count: z.union([nonNegativeInt, z.string().regex(/^\d+$/).transform(Number)]),
-  dateTime: z.iso
-    .datetime({ offset: true, local: true })
-    .transform((value) =>
+  id: z.pipe(coerceString, z.string().check(z.minLength(1))),
+  count: z.union([
+    nonNegativeInt,
+    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+  ]),
+  dateTime: z.pipe(
+    z.iso.datetime({ offset: true, local: true }),
+    z.transform((value) =>
       new Date(HAS_ZONE.test(value) ? value : `${value}Z`).toISOString(),
     ),
+  ),
 };
 
 /** Values servers send, and values they should not. */
@@ -134,7 +140,7 @@ const AWKWARD: unknown[] = [
   "javascript:alert(1)",
 ];
 
-const outcome = (schema: z.ZodType, value: unknown) => {
+const outcome = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? { data: result.data } : { failed: true };
 };
@@ -154,7 +160,7 @@ describe("quick readers answer what their schemas would", () => {
   });
 
   it("media dimensions", () => {
-    const dimension = reference.orUndefined(z.number().min(0));
+    const dimension = reference.orUndefined(z.number().check(z.gte(0)));
     for (const value of AWKWARD) {
       const expected = dimension.parse(value);
       const meta = mediaMetaSchema.parse({
@@ -167,7 +173,7 @@ describe("quick readers answer what their schemas would", () => {
   });
 
   it("keeps zod's issues when the quick reader cannot tell", () => {
-    const issues = (schema: z.ZodType, value: unknown) =>
+    const issues = (schema: z.ZodMiniType, value: unknown) =>
       schema.safeParse(value).error?.issues.map(({ code, path, message }) => ({
         code,
         path,
@@ -249,6 +255,83 @@ describe("written-out helpers match the plain construction", () => {
       expect(fast.parse({ list })).toStrictEqual(slow.parse({ list }));
     }
   });
+});
+
+describe("compiled objects match zod/mini's own", () => {
+  const shape = () => ({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    note: text,
+    bot: flag(),
+    count: z.catch(nonNegativeInt, 0),
+    nick: z.optional(z.string()),
+    lang: orUndefined(z.string()),
+    nested: z.optional(z.object({ a: z.number() })),
+  });
+  const pairs = [
+    ["plain", object(shape()), z.object(shape())],
+    ["partial", z.partial(object(shape())), z.partial(z.object(shape()))],
+    [
+      "refined",
+      object(shape()).check(z.refine((value) => value.id !== "0")),
+      z.object(shape()).check(z.refine((value) => value.id !== "0")),
+    ],
+  ] as const;
+  const issues = (schema: z.ZodMiniType, value: unknown) =>
+    schema.safeParse(value).error?.issues.map(({ code, path }) => ({
+      code,
+      path,
+    }));
+
+  it.each(pairs)("%s: same output, key order and issues", (_, fast, slow) => {
+    const full = { id: "1", name: "a", note: "n", bot: true, count: 2 };
+    const inputs = [
+      full,
+      { ...full, nick: "b", lang: "en", nested: { a: 1 }, extra: 1 },
+      { ...full, id: "0" },
+      ...AWKWARD,
+      ...AWKWARD.map((value) => ({ ...full, name: value, lang: value })),
+      ...AWKWARD.map((value) => ({ ...full, nick: value, nested: value })),
+    ];
+    for (const value of inputs) {
+      expect([value, outcome(fast, value)]).toStrictEqual([
+        value,
+        outcome(slow, value),
+      ]);
+      const parsed = outcome(fast, value);
+      if ("data" in parsed)
+        expect(Object.keys(parsed.data as object)).toEqual(
+          Object.keys(outcome(slow, value).data as object),
+        );
+      expect(issues(fast, value)).toEqual(issues(slow, value));
+    }
+  });
+
+  it.each(pairs)("%s: still compiled after cloning", (_, fast) => {
+    expect(fast._zod.traits.has("$ZodObjectJIT")).toBe(true);
+  });
+
+  // zod's parsers are closures set as properties; none reads `this`.
+  /* eslint-disable @typescript-eslint/unbound-method */
+  it("walks its first parses, then compiles, with the same results", () => {
+    const fast = object(shape());
+    const slow = z.object(shape());
+    const walking = fast._zod.parse;
+    const value = { id: "1", name: "", note: "n", bot: "x", count: -1 };
+    for (let i = 0; i < WALKED_PARSES; i += 1) {
+      expect(outcome(fast, value)).toStrictEqual(outcome(slow, value));
+    }
+    expect(fast._zod.parse).toBe(walking);
+    expect(fast._zod.run).toBe(walking);
+    expect(outcome(fast, value)).toStrictEqual(outcome(slow, value));
+    expect(fast._zod.parse).not.toBe(walking);
+    expect(fast._zod.run).toBe(fast._zod.parse);
+    expect(issues(fast, value)).toEqual(issues(slow, value));
+    expect(outcome(fast, { id: "2", name: "b", note: "", bot: false })).toEqual(
+      outcome(slow, { id: "2", name: "b", note: "", bot: false }),
+    );
+  });
+  /* eslint-enable @typescript-eslint/unbound-method */
 });
 
 describe("URL checks", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { pollSchema } from "../../../src/api/schemas/poll";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ApiClient } from "../client";
 import {
   applicationSchema,
@@ -111,7 +111,7 @@ export function postAuthorizeIceshrimp(
   return client.one(
     "POST",
     "/api/v1/accounts/authorize_iceshrimp",
-    z.string().min(1),
+    z.string().check(z.minLength(1)),
     { signal },
   );
 }

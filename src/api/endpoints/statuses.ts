@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ApiClient, Page } from "../client";
 import type { DetectedServer } from "../features";
 import { buildPath, familyPath } from "../familyPaths";
@@ -145,11 +145,17 @@ export type Posted =
   | { kind: "scheduled"; scheduled: ScheduledStatus };
 
 const postedSchema = z.union([
-  scheduledStatusSchema.transform((scheduled): Posted => ({
-    kind: "scheduled",
-    scheduled,
-  })),
-  statusSchema.transform((status): Posted => ({ kind: "status", status })),
+  z.pipe(
+    scheduledStatusSchema,
+    z.transform((scheduled): Posted => ({
+      kind: "scheduled",
+      scheduled,
+    })),
+  ),
+  z.pipe(
+    statusSchema,
+    z.transform((status): Posted => ({ kind: "status", status })),
+  ),
 ]);
 
 /** The body as the server reads it: the quote under this family's field name. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   accountFieldSchema,
   akkomaAccountSchema,
@@ -15,6 +15,7 @@ import {
   idSchema,
   isRecord,
   maybeBoolean,
+  object,
   optionalDateOrDateTime,
   optionalDateTime,
   optionalText,
@@ -28,7 +29,7 @@ import {
 } from "./utils";
 
 /** Fields kept as the server sent them (with defaults). */
-const accountFieldsSchema = z.object({
+const accountFieldsSchema = object({
   id: idSchema,
   display_name: text,
   note: text,
@@ -57,7 +58,7 @@ const accountFieldsSchema = z.object({
 });
 
 /** What the derived fields are computed from; none of it is kept as such. */
-const accountInputsSchema = z.object({
+const accountInputsSchema = object({
   username: text,
   acct: text,
   fqn: optionalText,
@@ -87,22 +88,25 @@ const accountInputsSchema = z.object({
   other_settings: otherSettingsSchema,
   // Pleroma keeps `discoverable` under `source.pleroma`, even on other accounts.
   source: withFallback(
-    z.object({
-      pleroma: withFallback(z.object({ discoverable: maybeBoolean }), {}),
+    object({
+      pleroma: withFallback(object({ discoverable: maybeBoolean }), {}),
     }),
     { pleroma: {} },
   ),
 });
 
 /** The whole account object as read; `moved` is read beside it (below). */
-const accountRawSchema = z
-  .object({ ...accountFieldsSchema.shape, ...accountInputsSchema.shape })
-  .refine((raw) => (raw.acct || raw.username) !== "", {
+const accountRawSchema = object({
+  ...accountFieldsSchema.shape,
+  ...accountInputsSchema.shape,
+}).check(
+  z.refine((raw) => (raw.acct || raw.username) !== "", {
     message: "account without acct or username",
     // Also beside a bad field: acct and username are read leniently, so
     // they are there whatever else failed.
     when: (payload) => isRecord(payload.value),
-  });
+  }),
+);
 
 type AccountRaw = z.output<typeof accountRawSchema>;
 
@@ -228,8 +232,8 @@ export type Account = z.output<typeof accountFieldsSchema> &
     moved: Account | null;
   };
 
-export const accountSchema: z.ZodType<Account> = readBoth(
+export const accountSchema: z.ZodMiniType<Account> = readBoth(
   accountRawSchema,
-  z.object({ moved: orNull(z.lazy(() => accountSchema)) }),
+  object({ moved: orNull(z.lazy(() => accountSchema)) }),
   (raw, links) => toAccount(raw, links.moved),
 );

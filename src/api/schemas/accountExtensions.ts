@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { relationshipSchema } from "./relationship";
 import {
   filteredArray,
   isoDate,
   maybeBoolean,
+  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -20,8 +21,8 @@ import {
 
 /** `pleroma.*` (Pleroma, Akkoma and their forks). */
 export const pleromaAccountSchema = withFallback(
-  z
-    .object({
+  z.partial(
+    object({
       is_admin: maybeBoolean,
       is_moderator: maybeBoolean,
       hide_favorites: maybeBoolean,
@@ -37,33 +38,33 @@ export const pleromaAccountSchema = withFallback(
       tags: filteredArray(z.string()),
       avatar_description: orUndefined(z.string()),
       header_description: orUndefined(z.string()),
-    })
-    .partial(),
+    }),
+  ),
   {},
 );
 
 /** `akkoma.*` (Akkoma). */
 export const akkomaAccountSchema = withFallback(
-  z.object({ permit_followback: maybeBoolean }).partial(),
+  z.partial(object({ permit_followback: maybeBoolean })),
   {},
 );
 
 /** `other_settings` (Fedibird). */
 export const otherSettingsSchema = withFallback(
-  z
-    .object({
+  z.partial(
+    object({
       birthday: orUndefined(isoDate),
       location: orUndefined(z.string()),
       noindex: maybeBoolean,
       hide_followers_count: maybeBoolean,
       hide_following_count: maybeBoolean,
-    })
-    .partial(),
+    }),
+  ),
   {},
 );
 
 /** A profile metadata field; `verified_at` is set when the link was verified. */
-export const accountFieldSchema = z.object({
+export const accountFieldSchema = object({
   name: text,
   value: text,
   verified_at: optionalDateTime,
@@ -72,7 +73,7 @@ export const accountFieldSchema = z.object({
 export type AccountField = z.infer<typeof accountFieldSchema>;
 
 /** A payment option on a profile (Mitra: donation links and subscriptions). */
-export const paymentOptionSchema = z.object({
+export const paymentOptionSchema = object({
   type: z.string(),
   name: optionalText,
   href: optionalUrl,

@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import {
   filteredArray,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   text,
@@ -10,7 +11,7 @@ import {
 } from "./utils";
 
 /** An appeal of a moderation decision (spec 01 section 4). */
-export const appealSchema = z.object({
+export const appealSchema = object({
   text: text,
   state: withFallback(z.enum(["approved", "rejected", "pending"]), "pending"),
 });
@@ -18,7 +19,7 @@ export const appealSchema = z.object({
 export type Appeal = z.infer<typeof appealSchema>;
 
 /** A moderation warning to the viewer (Mastodon 4.3+ `moderation_warning`). */
-export const accountWarningSchema = z.object({
+export const accountWarningSchema = object({
   id: idSchema,
   action: withFallback(
     z.enum([

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { accountRoleSchema } from "./role";
 import {
@@ -7,12 +7,13 @@ import {
   flag,
   idSchema,
   ipAddressSchema,
+  object,
   optionalText,
   orNull,
   text,
 } from "./utils";
 
-const adminIpSchema = z.object({
+const adminIpSchema = object({
   ip: ipAddressSchema,
   used_at: dateTime,
 });
@@ -22,7 +23,7 @@ const adminIpSchema = z.object({
  * the moderation screens show. The admin API sends role ids and permissions as
  * numbers.
  */
-export const adminAccountSchema = z.object({
+export const adminAccountSchema = object({
   id: idSchema,
   username: text,
   domain: optionalText,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { adminAccountSchema } from "./adminAccount";
 import { statusSchema } from "./status";
 import {
@@ -6,6 +6,7 @@ import {
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   text,
@@ -18,14 +19,14 @@ function stateOf(actionTaken: boolean): AdminReportState {
   return actionTaken ? "resolved" : "open";
 }
 
-const ruleSchema = z.object({ id: idSchema, text: text, hint: text });
+const ruleSchema = object({ id: idSchema, text: text, hint: text });
 
 /**
  * A report as moderators see it (Mastodon `Admin::Report`), minimal. Open or
  * resolved follows `action_taken` (spec 01 section 4).
  */
-export const adminReportSchema = z
-  .object({
+export const adminReportSchema = z.pipe(
+  object({
     id: idSchema,
     action_taken: flag(),
     action_taken_at: optionalDateTime,
@@ -43,10 +44,11 @@ export const adminReportSchema = z
     action_taken_by_account: orNull(adminAccountSchema),
     statuses: filteredArray(statusSchema),
     rules: filteredArray(ruleSchema),
-  })
-  .transform((report) => ({
+  }),
+  z.transform((report) => ({
     ...report,
     state: stateOf(report.action_taken),
-  }));
+  })),
+);
 
 export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { customEmojiSchema } from "./emoji";
 import { mentionSchema } from "./mention";
 import { hashtagSchema } from "./tag";
@@ -7,6 +7,7 @@ import {
   flag,
   idSchema,
   nonNegativeInt,
+  object,
   optionalDateTime,
   optionalUrl,
   safeUrl,
@@ -14,23 +15,24 @@ import {
 } from "./utils";
 
 /** A reaction to an announcement; a bad count drops it (spec 01 section 5). */
-export const announcementReactionSchema = z
-  .object({
-    name: z.string().min(1),
+export const announcementReactionSchema = z.pipe(
+  object({
+    name: z.string().check(z.minLength(1)),
     count: nonNegativeInt,
     me: flag(),
     url: optionalUrl,
     static_url: optionalUrl,
-  })
-  .transform((reaction) => ({
+  }),
+  z.transform((reaction) => ({
     ...reaction,
     static_url: reaction.static_url ?? reaction.url,
-  }));
+  })),
+);
 
 export type AnnouncementReaction = z.infer<typeof announcementReactionSchema>;
 
 /** An instance announcement (Mastodon 3.1+, Pleroma). */
-export const announcementSchema = z.object({
+export const announcementSchema = object({
   id: idSchema,
   content: text,
   starts_at: optionalDateTime,
@@ -41,7 +43,7 @@ export const announcementSchema = z.object({
   read: flag(),
   reactions: filteredArray(announcementReactionSchema),
   mentions: filteredArray(mentionSchema),
-  statuses: filteredArray(z.object({ id: idSchema, url: safeUrl })),
+  statuses: filteredArray(object({ id: idSchema, url: safeUrl })),
   tags: filteredArray(hashtagSchema),
   emojis: filteredArray(customEmojiSchema),
 });

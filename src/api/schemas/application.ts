@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   filteredArray,
+  object,
   optionalText,
   optionalUrl,
   orNull,
@@ -8,7 +9,7 @@ import {
 } from "./utils";
 
 /** The app a status was posted with. */
-export const applicationSchema = z.object({
+export const applicationSchema = object({
   name: z.string(),
   website: optionalUrl,
 });
@@ -24,23 +25,24 @@ function splitRedirectUris(value: string | null): string[] {
  * cannot proceed, so those are required. Servers older than Mastodon 4.3, and
  * Pleroma, send only the newline-separated `redirect_uri`.
  */
-export const oauthApplicationSchema = z
-  .object({
-    id: orNull(z.union([z.string(), z.number()]).transform(String)),
+export const oauthApplicationSchema = z.pipe(
+  object({
+    id: orNull(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
     name: withFallback(z.string(), ""),
     website: optionalUrl,
     scopes: filteredArray(z.string()),
     redirect_uri: optionalText,
     redirect_uris: filteredArray(z.string()),
-    client_id: z.string().min(1),
-    client_secret: z.string().min(1),
+    client_id: z.string().check(z.minLength(1)),
+    client_secret: z.string().check(z.minLength(1)),
     vapid_key: optionalText,
-  })
-  .transform(({ redirect_uri, ...app }) => ({
+  }),
+  z.transform(({ redirect_uri, ...app }) => ({
     ...app,
     redirect_uris: app.redirect_uris.length
       ? app.redirect_uris
       : splitRedirectUris(redirect_uri),
-  }));
+  })),
+);
 
 export type OAuthApplication = z.infer<typeof oauthApplicationSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { customEmojiSchema } from "./emoji";
 import { mediaAttachmentSchema } from "./mediaAttachment";
@@ -9,13 +9,14 @@ import {
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   text,
 } from "./utils";
 
 /** A chat message (Pleroma chats, Truth Social). */
-export const chatMessageSchema = z.object({
+export const chatMessageSchema = object({
   id: idSchema,
   chat_id: idSchema,
   account_id: idSchema,
@@ -30,7 +31,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A one-to-one chat; `unread` is the number of unread messages. */
-export const chatSchema = z.object({
+export const chatSchema = object({
   id: idSchema,
   account: accountSchema,
   unread: countSchema,

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { statusSchema, type Status } from "./status";
-import { filteredArray } from "./utils";
+import { filteredArray, object } from "./utils";
 
 const statusListSchema = filteredArray(statusSchema);
 
@@ -41,13 +41,14 @@ function splitThread(id: string, statuses: Status[]) {
  */
 export function makeContextSchema(id: string) {
   return z.union([
-    z.object({
+    object({
       ancestors: statusListSchema,
       descendants: statusListSchema,
     }),
-    z
-      .array(z.unknown())
-      .transform((items) => splitThread(id, statusListSchema.parse(items))),
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((items) => splitThread(id, statusListSchema.parse(items))),
+    ),
   ]);
 }
 

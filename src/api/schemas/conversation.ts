@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { statusSchema } from "./status";
-import { filteredArray, flag, idSchema, orNull } from "./utils";
+import { filteredArray, flag, idSchema, object, orNull } from "./utils";
 
 /** A direct-message conversation. */
-export const conversationSchema = z.object({
+export const conversationSchema = object({
   id: idSchema,
   unread: flag(),
   accounts: filteredArray(accountSchema),

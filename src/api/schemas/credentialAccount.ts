@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { accountFieldSchema } from "./accountExtensions";
 import { accountRoleSchema } from "./role";
@@ -7,6 +7,7 @@ import {
   filteredArray,
   flag,
   maybeBoolean,
+  object,
   optionalText,
   orNull,
   orUndefined,
@@ -16,8 +17,8 @@ import {
 import { visibilitySchema } from "./visibility";
 
 /** The editable profile source (own account only). */
-const accountSourceSchema = z
-  .object({
+const accountSourceSchema = z.pipe(
+  object({
     privacy: visibilitySchema,
     sensitive: flag(),
     language: optionalText,
@@ -32,42 +33,43 @@ const accountSourceSchema = z
     also_known_as_uris: filteredArray(z.string()),
     // Pleroma keeps some of these under `source.pleroma`.
     pleroma: withFallback(
-      z.object({ show_role: maybeBoolean, discoverable: maybeBoolean }),
+      object({ show_role: maybeBoolean, discoverable: maybeBoolean }),
       {},
     ),
-  })
-  .transform(({ pleroma, ...source }) => ({
+  }),
+  z.transform(({ pleroma, ...source }) => ({
     ...source,
     show_role: pleroma.show_role ?? true,
     discoverable: source.discoverable ?? pleroma.discoverable ?? false,
-  }));
+  })),
+);
 
 export type AccountSource = z.infer<typeof accountSourceSchema>;
 
-const notificationSettingsSchema = z.object({
+const notificationSettingsSchema = object({
   block_from_strangers: flag(),
   hide_notification_contents: flag(),
 });
 
 /** What only the viewer's own account carries, Pleroma's under `pleroma`. */
-const credentialFieldsSchema = z
-  .object({
+const credentialFieldsSchema = z.pipe(
+  object({
     source: orNull(accountSourceSchema),
     role: orNull(accountRoleSchema),
     pleroma: withFallback(
-      z
-        .object({
+      z.partial(
+        object({
           settings_store: orUndefined(z.record(z.string(), z.unknown())),
           unread_conversation_count: orUndefined(countSchema),
           unread_notifications_count: orUndefined(countSchema),
           notification_settings: orUndefined(notificationSettingsSchema),
           also_known_as: filteredArray(z.string()),
-        })
-        .partial(),
+        }),
+      ),
       {},
     ),
-  })
-  .transform(({ pleroma, source, role }) => ({
+  }),
+  z.transform(({ pleroma, source, role }) => ({
     role,
     // GoToSocial lists former accounts in the source, Pleroma under `pleroma`.
     source: source && {
@@ -80,10 +82,12 @@ const credentialFieldsSchema = z
     unread_conversation_count: pleroma.unread_conversation_count ?? 0,
     unread_notifications_count: pleroma.unread_notifications_count ?? 0,
     notification_settings: pleroma.notification_settings ?? null,
-  }));
+  })),
+);
 
 /** The viewer's own account (verify_credentials, update_credentials). */
-export const credentialAccountSchema = accountSchema.and(
+export const credentialAccountSchema = z.intersection(
+  accountSchema,
   credentialFieldsSchema,
 );
 

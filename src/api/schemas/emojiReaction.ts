@@ -1,6 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
-import { filteredArray, flag, nonNegativeInt, optionalUrl } from "./utils";
+import {
+  filteredArray,
+  flag,
+  nonNegativeInt,
+  object,
+  optionalUrl,
+} from "./utils";
 
 /**
  * An emoji reaction on a status (Pleroma, Akkoma, Fedibird). The count must be
@@ -8,18 +14,19 @@ import { filteredArray, flag, nonNegativeInt, optionalUrl } from "./utils";
  * `url` is set for custom emoji only. `accounts` is filled when the server was
  * asked for reacting accounts (Pleroma's reactions endpoint).
  */
-export const emojiReactionSchema = z
-  .object({
-    name: z.string().min(1),
+export const emojiReactionSchema = z.pipe(
+  object({
+    name: z.string().check(z.minLength(1)),
     count: nonNegativeInt,
     me: flag(),
     url: optionalUrl,
     static_url: optionalUrl,
     accounts: filteredArray(accountSchema),
-  })
-  .transform((reaction) => ({
+  }),
+  z.transform((reaction) => ({
     ...reaction,
     static_url: reaction.static_url ?? reaction.url,
-  }));
+  })),
+);
 
 export type EmojiReaction = z.infer<typeof emojiReactionSchema>;

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   countSchema,
+  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -9,11 +10,11 @@ import {
 } from "./utils";
 
 /** Where an event takes place. */
-export const eventLocationSchema = z.object({
+export const eventLocationSchema = object({
   name: optionalText,
   url: optionalUrl,
-  latitude: orNull(z.number().min(-90).max(90)),
-  longitude: orNull(z.number().min(-180).max(180)),
+  latitude: orNull(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: orNull(z.number().check(z.gte(-180), z.lte(180))),
   street: optionalText,
   postal_code: optionalText,
   locality: optionalText,
@@ -27,7 +28,7 @@ export type EventLocation = z.infer<typeof eventLocationSchema>;
  * An event attached to a status (`pleroma.event`, sent by Rebased).
  * `join_state` is the viewer's participation, null when not joined.
  */
-export const eventSchema = z.object({
+export const eventSchema = object({
   name: z.string(),
   start_time: optionalDateTime,
   end_time: optionalDateTime,

@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   text,
@@ -28,15 +29,15 @@ export const filterActionSchema = withFallback(
 
 export type FilterAction = z.infer<typeof filterActionSchema>;
 
-export const filterKeywordSchema = z.object({
+export const filterKeywordSchema = object({
   id: orNull(idSchema),
-  keyword: z.string().min(1),
+  keyword: z.string().check(z.minLength(1)),
   whole_word: flag(),
 });
 
 export type FilterKeyword = z.infer<typeof filterKeywordSchema>;
 
-export const filterStatusSchema = z.object({
+export const filterStatusSchema = object({
   id: orNull(idSchema),
   status_id: idSchema,
 });
@@ -44,7 +45,7 @@ export const filterStatusSchema = z.object({
 export type FilterStatus = z.infer<typeof filterStatusSchema>;
 
 /** A server-side filter (Mastodon 4.0+ `/api/v2/filters`). */
-export const filterSchema = z.object({
+export const filterSchema = object({
   id: idSchema,
   title: text,
   context: filterContextSchema,
@@ -56,9 +57,9 @@ export const filterSchema = z.object({
 
 export type Filter = z.infer<typeof filterSchema>;
 
-const filterV1ObjectSchema = z.object({
+const filterV1ObjectSchema = object({
   id: idSchema,
-  phrase: z.string().min(1),
+  phrase: z.string().check(z.minLength(1)),
   context: filterContextSchema,
   whole_word: flag(true),
   expires_at: optionalDateTime,
@@ -87,12 +88,15 @@ function v1ToFilter(filter: z.output<typeof filterV1ObjectSchema>) {
  * screens handle one kind: its phrase becomes the title and single keyword,
  * and `irreversible` becomes the hide action, else warn (spec 01 section 4).
  */
-export const filterV1Schema = filterV1ObjectSchema.transform(v1ToFilter);
+export const filterV1Schema = z.pipe(
+  filterV1ObjectSchema,
+  z.transform(v1ToFilter),
+);
 
 export type FilterV1 = z.infer<typeof filterV1Schema>;
 
 /** Why a status matched a filter (`status.filtered`, Mastodon 4.0+). */
-export const filterResultSchema = z.object({
+export const filterResultSchema = object({
   filter: filterSchema,
   keyword_matches: filteredArray(z.string()),
   status_matches: filteredArray(idSchema),

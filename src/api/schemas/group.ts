@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { customEmojiSchema } from "./emoji";
 import {
   countSchema,
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   text,
@@ -13,14 +14,14 @@ import {
 } from "./utils";
 
 /** Member roles; the server's `founder` is the owner (spec 01 section 6). */
-export const groupRoleSchema = withFallback(
-  z.enum(["owner", "admin", "user", "founder"]),
-  "user",
-).transform((role) => (role === "founder" ? "owner" : role));
+export const groupRoleSchema = z.pipe(
+  withFallback(z.enum(["owner", "admin", "user", "founder"]), "user"),
+  z.transform((role) => (role === "founder" ? "owner" : role)),
+);
 
 export type GroupRole = z.infer<typeof groupRoleSchema>;
 
-export const groupRelationshipSchema = z.object({
+export const groupRelationshipSchema = object({
   id: idSchema,
   member: flag(),
   role: groupRoleSchema,
@@ -30,8 +31,8 @@ export const groupRelationshipSchema = z.object({
 export type GroupRelationship = z.infer<typeof groupRelationshipSchema>;
 
 /** A group (spec 01 "Group"), as Truth Social and Rebased send it. */
-export const groupSchema = z
-  .object({
+export const groupSchema = z.pipe(
+  object({
     id: idSchema,
     display_name: text,
     note: text,
@@ -49,15 +50,16 @@ export const groupSchema = z
     // Truth Social names it `group_visibility`.
     statuses_visibility: orNull(z.string()),
     group_visibility: orNull(z.string()),
-    owner: orNull(z.object({ id: idSchema })),
+    owner: orNull(object({ id: idSchema })),
     emojis: filteredArray(customEmojiSchema),
-  })
-  .transform(({ group_visibility, ...group }) => ({
+  }),
+  z.transform(({ group_visibility, ...group }) => ({
     ...group,
     avatar_static: group.avatar_static || group.avatar,
     header_static: group.header_static || group.header,
     statuses_visibility:
       group.statuses_visibility ?? group_visibility ?? "public",
-  }));
+  })),
+);
 
 export type Group = z.infer<typeof groupSchema>;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { object } from "./utils";
 
 /**
  * Instance information (spec 01 section 3, spec 02 section 3). Servers answer
@@ -10,7 +11,7 @@ import { z } from "zod";
 
 type JsonRecord = Record<string, unknown>;
 
-const recordSchema = z.record(z.string(), z.unknown()).catch({});
+const recordSchema = z.catch(z.record(z.string(), z.unknown()), {});
 const asRecord = (value: unknown): JsonRecord => recordSchema.parse(value);
 
 function strings(value: unknown): string[] {
@@ -24,32 +25,33 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /** A list whose malformed items are dropped rather than failing the whole list. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((entries) =>
+function listOf<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((entries) =>
       entries.flatMap((entry) => {
         const result = item.safeParse(entry);
         return result.success ? [result.data] : [];
       }),
-    );
+    ),
+  );
 }
 
 /** An object that is all defaults when absent or not an object at all. */
-function section<S extends z.ZodRawShape>(shape: S) {
-  const schema = z.object(shape);
-  return schema.catch(() => schema.parse({}));
+function section<S extends z.core.$ZodShape>(shape: S) {
+  const schema = object(shape);
+  return z.catch(schema, () => schema.parse({}));
 }
 
-const text = (fallback = "") => z.string().catch(fallback);
-const nullableText = z.string().nullable().catch(null);
-const optionalText = z.string().optional().catch(undefined);
-const limit = (fallback: number) => z.number().nonnegative().catch(fallback);
-const optionalNumber = z.number().optional().catch(undefined);
-const flag = (fallback: boolean) => z.boolean().catch(fallback);
+const text = (fallback = "") => z.catch(z.string(), fallback);
+const nullableText = z.catch(z.nullable(z.string()), null);
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const limit = (fallback: number) =>
+  z.catch(z.number().check(z.gte(0)), fallback);
+const optionalNumber = z.catch(z.optional(z.number()), undefined);
+const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
 const stringList = listOf(z.string());
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Host only: v1 `uri` is sometimes a full URL (Akkoma, Friendica, GoToSocial send `https://host`). */
 function hostOf(value: string): string {
@@ -63,15 +65,15 @@ function hostOf(value: string): string {
   }
 }
 
-const ruleSchema = z.object({
+const ruleSchema = object({
   id,
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   hint: text(),
 });
 
-const iconSchema = z.object({
-  size: z.string().regex(/^\d+x\d+$/),
-  src: z.string().min(1),
+const iconSchema = object({
+  size: z.string().check(z.regex(/^\d+x\d+$/)),
+  src: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -80,7 +82,7 @@ const iconSchema = z.object({
  * shown. An empty id (GoToSocial 0.2 sends a blank placeholder) means none.
  */
 const contactAccountSchema = z.looseObject({
-  id: id.pipe(z.string().min(1)),
+  id: z.pipe(id, z.string().check(z.minLength(1))),
   username: z.string(),
   acct: z.string(),
   url: text(),
@@ -99,7 +101,7 @@ const configurationSchema = section({
   vapid: section({ public_key: text() }),
   accounts: section({
     /** GoToSocial's own extension; null where the server does not send it. */
-    allow_custom_css: z.boolean().nullable().catch(null),
+    allow_custom_css: z.catch(z.nullable(z.boolean()), null),
     max_featured_tags: optionalNumber,
     max_pinned_statuses: optionalNumber,
     max_profile_fields: optionalNumber,
@@ -147,12 +149,13 @@ const mrfSimpleSchema = section({
   report_removal: stringList,
 });
 
-const reasonsSchema = z
-  .record(
+const reasonsSchema = z.catch(
+  z.record(
     z.string(),
-    z.record(z.string(), z.object({ reason: text() })).catch({}),
-  )
-  .catch({});
+    z.catch(z.record(z.string(), object({ reason: text() })), {}),
+  ),
+  {},
+);
 
 const localRemote = section({ local: flag(false), remote: flag(false) });
 
@@ -181,8 +184,9 @@ const metadataSchema = section({
     allow_inline_images: flag(false),
   }),
   multitenancy: section({ enabled: flag(false) }),
-  post_formats: stringList.transform((formats) =>
-    formats.length > 0 ? formats : ["text/plain"],
+  post_formats: z.pipe(
+    stringList,
+    z.transform((formats) => (formats.length > 0 ? formats : ["text/plain"])),
   ),
   restrict_unauthenticated: section({
     timelines: section({
@@ -199,12 +203,15 @@ const metadataSchema = section({
   }),
 });
 
-const normalisedSchema = z
-  .object({
-    domain: text().transform(hostOf),
-    account_domain: text().transform(hostOf),
+const normalisedSchema = z.pipe(
+  object({
+    domain: z.pipe(text(), z.transform(hostOf)),
+    account_domain: z.pipe(text(), z.transform(hostOf)),
     title: text(),
-    version: text().transform((version) => version.trim() || "0.0.0"),
+    version: z.pipe(
+      text(),
+      z.transform((version) => version.trim() || "0.0.0"),
+    ),
     source_url: nullableText,
     description: text(),
     languages: stringList,
@@ -218,15 +225,15 @@ const normalisedSchema = z
     registrations: section({
       enabled: flag(false),
       approval_required: flag(false),
-      min_age: z.number().nullable().catch(null),
-      reason_required: z.boolean().nullable().catch(null),
+      min_age: z.catch(z.nullable(z.number()), null),
+      reason_required: z.catch(z.nullable(z.boolean()), null),
       message: nullableText,
       url: nullableText,
     }),
     configuration: configurationSchema,
     contact: section({
-      email: z.email().nullable().catch(null),
-      account: contactAccountSchema.nullable().catch(null),
+      email: z.catch(z.nullable(z.email()), null),
+      account: z.catch(z.nullable(contactAccountSchema), null),
     }),
     thumbnail: section({
       url: text(),
@@ -235,7 +242,7 @@ const normalisedSchema = z
       versions: section({ "@1x": optionalText, "@2x": optionalText }),
     }),
     icons: listOf(iconSchema),
-    api_versions: z.record(z.string(), z.number()).catch({}),
+    api_versions: z.catch(z.record(z.string(), z.number()), {}),
     feature_quote: flag(false),
     /** Raw capability strings the server advertises (Pleroma metadata features, Fedibird capabilities). */
     features: stringList,
@@ -245,11 +252,12 @@ const normalisedSchema = z
       stats: section({ mau: optionalNumber }),
       vapid_public_key: text(),
     }),
-  })
-  .transform((instance) => ({
+  }),
+  z.transform((instance) => ({
     ...instance,
     account_domain: instance.account_domain || instance.domain,
-  }));
+  })),
+);
 
 /** Prefixes Pleroma-family servers put on feature names; stripped so each capability has one key. */
 const FEATURE_PREFIX = /^(?:pleroma|akkoma|pl)[:_]/;
@@ -388,7 +396,7 @@ function toV2Shape(input: unknown): JsonRecord {
   };
 }
 
-export const instanceSchema = z.preprocess(toV2Shape, normalisedSchema);
+export const instanceSchema = z.pipe(z.transform(toV2Shape), normalisedSchema);
 
 export type Instance = z.infer<typeof instanceSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { filteredArray, isRecord, withFallback } from "./utils";
+import * as z from "zod/mini";
+import { filteredArray, isRecord, object, withFallback } from "./utils";
 
 export const INTERACTION_AUDIENCES = [
   "public",
@@ -30,11 +30,14 @@ function renameApprovalKeys(raw: unknown): unknown {
  * Who may perform one interaction. Entries other than the audiences above
  * (GoToSocial also lists account URIs) are dropped.
  */
-export const interactionRuleSchema = z.preprocess(
-  renameApprovalKeys,
-  z.object({
+export const interactionRuleSchema = z.pipe(
+  z.transform(renameApprovalKeys),
+  object({
     always: withFallback(
-      z.array(z.unknown()).transform((list) => audiences.parse(list)),
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((list) => audiences.parse(list)),
+      ),
       ["public", "me"],
     ),
     with_approval: audiences,
@@ -52,7 +55,7 @@ const ruleOrDefault = withFallback(interactionRuleSchema, defaultRule);
 
 /** Who may favourite, reblog and reply to a status (GoToSocial). */
 export const interactionPolicySchema = withFallback(
-  z.object({
+  object({
     can_favourite: ruleOrDefault,
     can_reblog: ruleOrDefault,
     can_reply: ruleOrDefault,
@@ -67,7 +70,7 @@ export const interactionPolicySchema = withFallback(
 export type InteractionPolicy = z.infer<typeof interactionPolicySchema>;
 
 /** Default policies per visibility (GoToSocial `/api/v1/interaction_policies/defaults`). */
-export const interactionPoliciesSchema = z.object({
+export const interactionPoliciesSchema = object({
   public: interactionPolicySchema,
   unlisted: interactionPolicySchema,
   private: interactionPolicySchema,

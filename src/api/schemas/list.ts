@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { flag, idSchema, text, withFallback } from "./utils";
+import * as z from "zod/mini";
+import { flag, idSchema, object, text, withFallback } from "./utils";
 
 /** A list of accounts; servers without `notify` or `favourite` mean false. */
-export const listSchema = z.object({
+export const listSchema = object({
   id: idSchema,
   title: text,
   replies_policy: withFallback(z.enum(["followed", "list", "none"]), "list"),

@@ -1,8 +1,14 @@
-import { z } from "zod";
-import { filteredArray, optionalText, optionalUrl, orNull } from "./utils";
+import * as z from "zod/mini";
+import {
+  filteredArray,
+  object,
+  optionalText,
+  optionalUrl,
+  orNull,
+} from "./utils";
 
 /** A place from the location search, attachable to posts and events (Rebased). */
-export const locationSchema = z.object({
+export const locationSchema = object({
   url: optionalUrl,
   description: optionalText,
   country: optionalText,
@@ -15,7 +21,7 @@ export const locationSchema = z.object({
   type: optionalText,
   timezone: optionalText,
   geom: orNull(
-    z.object({
+    object({
       coordinates: filteredArray(z.number()),
       srid: orNull(z.string()),
     }),

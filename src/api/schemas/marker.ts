@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   countSchema,
   countValue,
   idSchema,
+  object,
   optionalDateTime,
   orNull,
   orUndefined,
@@ -13,25 +14,26 @@ import {
  * A saved reading position. Pleroma also counts what is unread past it, as
  * `pleroma.unread_count`.
  */
-export const markerSchema = z
-  .object({
+export const markerSchema = z.pipe(
+  object({
     last_read_id: idSchema,
     version: countSchema,
     updated_at: optionalDateTime,
     unread_count: orNull(countValue),
-    pleroma: withFallback(z.object({ unread_count: orNull(countValue) }), {
+    pleroma: withFallback(object({ unread_count: orNull(countValue) }), {
       unread_count: null,
     }),
-  })
-  .transform(({ pleroma, ...marker }) => ({
+  }),
+  z.transform(({ pleroma, ...marker }) => ({
     ...marker,
     unread_count: marker.unread_count ?? pleroma.unread_count,
-  }));
+  })),
+);
 
 export type Marker = z.infer<typeof markerSchema>;
 
 /** `/api/v1/markers`: a marker per timeline; a missing or bad one is absent. */
-export const markersSchema = z.object({
+export const markersSchema = object({
   home: orUndefined(markerSchema),
   notifications: orUndefined(markerSchema),
 });

@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   blurhashSchema,
   hexColorSchema,
   idSchema,
   mimeTypeSchema,
+  object,
   optionalText,
   optionalUrl,
   orNull,
@@ -15,7 +16,7 @@ import {
 
 /** A size, rate or duration of at least 0, or undefined. */
 const dimension = orUndefined(
-  quickly(z.number().min(0), (value) =>
+  quickly(z.number().check(z.gte(0)), (value) =>
     typeof value === "number" && Number.isFinite(value) && value >= 0
       ? value
       : UNSURE,
@@ -23,8 +24,8 @@ const dimension = orUndefined(
 );
 
 /** Size and timing of one rendition (`original`, `small`). */
-const mediaSizeSchema = z
-  .object({
+const mediaSizeSchema = z.partial(
+  object({
     width: dimension,
     height: dimension,
     size: orUndefined(z.string()),
@@ -32,27 +33,27 @@ const mediaSizeSchema = z
     frame_rate: orUndefined(z.string()),
     duration: dimension,
     bitrate: dimension,
-  })
-  .partial();
+  }),
+);
 
 /** A focal point; outside -1..1 it is rejected (spec 01 section 5). */
-export const mediaFocusSchema = z.object({
-  x: z.number().min(-1).max(1),
-  y: z.number().min(-1).max(1),
+export const mediaFocusSchema = object({
+  x: z.number().check(z.gte(-1), z.lte(1)),
+  y: z.number().check(z.gte(-1), z.lte(1)),
 });
 
-const mediaColorsSchema = z
-  .object({
+const mediaColorsSchema = z.partial(
+  object({
     background: orUndefined(hexColorSchema),
     foreground: orUndefined(hexColorSchema),
     accent: orUndefined(hexColorSchema),
-  })
-  .partial();
+  }),
+);
 
 /** Media metadata; every part is optional and dropped on its own when bad. */
 export const mediaMetaSchema = withFallback(
-  z
-    .object({
+  z.partial(
+    object({
       original: orUndefined(mediaSizeSchema),
       small: orUndefined(mediaSizeSchema),
       focus: orUndefined(mediaFocusSchema),
@@ -65,8 +66,8 @@ export const mediaMetaSchema = withFallback(
       fps: dimension,
       length: orUndefined(z.string()),
       bitrate: dimension,
-    })
-    .partial(),
+    }),
+  ),
   {},
 );
 
@@ -86,8 +87,8 @@ export const MEDIA_TYPES = [
  * `unknown` and an invalid blurhash becomes null, rather than losing the
  * attachment. `url` is null while Mastodon still processes an upload.
  */
-export const mediaAttachmentSchema = z
-  .object({
+export const mediaAttachmentSchema = z.pipe(
+  object({
     id: idSchema,
     type: withFallback(z.enum(MEDIA_TYPES), "unknown"),
     url: optionalUrl,
@@ -98,13 +99,14 @@ export const mediaAttachmentSchema = z
     mime_type: orNull(mimeTypeSchema),
     meta: mediaMetaSchema,
     // Pleroma reports the MIME type under `pleroma.mime_type`.
-    pleroma: withFallback(z.object({ mime_type: orNull(mimeTypeSchema) }), {
+    pleroma: withFallback(object({ mime_type: orNull(mimeTypeSchema) }), {
       mime_type: null,
     }),
-  })
-  .transform(({ pleroma, ...attachment }) => ({
+  }),
+  z.transform(({ pleroma, ...attachment }) => ({
     ...attachment,
     mime_type: attachment.mime_type ?? pleroma.mime_type,
-  }));
+  })),
+);
 
 export type MediaAttachment = z.infer<typeof mediaAttachmentSchema>;

@@ -1,17 +1,18 @@
-import { z } from "zod";
-import { idSchema, text, urlOrEmpty } from "./utils";
+import * as z from "zod/mini";
+import { idSchema, object, text, urlOrEmpty } from "./utils";
 
 /** A mentioned account as a status carries it. */
-export const mentionSchema = z
-  .object({
+export const mentionSchema = z.pipe(
+  object({
     id: idSchema,
-    acct: z.string().min(1),
+    acct: z.string().check(z.minLength(1)),
     username: text,
     url: urlOrEmpty,
-  })
-  .transform((mention) => ({
+  }),
+  z.transform((mention) => ({
     ...mention,
     username: mention.username || (mention.acct.split("@")[0] ?? ""),
-  }));
+  })),
+);
 
 export type Mention = z.infer<typeof mentionSchema>;

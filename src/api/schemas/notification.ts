@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { accountWarningSchema } from "./accountWarning";
 import { chatMessageSchema } from "./chat";
@@ -14,6 +14,7 @@ import {
   flag,
   idSchema,
   isRecord,
+  object,
   optionalText,
   optionalUrl,
   orNull,
@@ -36,58 +37,58 @@ const base = {
   id: idSchema,
   created_at: dateTime,
   account: accountSchema,
-  group_key: z.string().min(1),
+  group_key: z.string().check(z.minLength(1)),
   is_muted: flag(),
   is_seen: orNull(z.boolean()),
 };
 
 const notificationUnionSchema = z.discriminatedUnion("type", [
-  z.object({
+  object({
     ...base,
     type: z.enum(["follow", "follow_request", "admin.sign_up"]),
   }),
-  z.object({
+  object({
     ...base,
     type: z.literal("mention"),
     status: statusSchema,
     subtype: orNull(z.enum(["reply", "status"])),
   }),
-  z.object({
+  object({
     ...base,
     type: z.enum(STATUS_NOTIFICATION_TYPES),
     status: statusSchema,
   }),
-  z.object({ ...base, type: z.literal("admin.report"), report: reportSchema }),
-  z.object({
+  object({ ...base, type: z.literal("admin.report"), report: reportSchema }),
+  object({
     ...base,
     type: z.literal("severed_relationships"),
     event: relationshipSeveranceEventSchema,
   }),
-  z.object({
+  object({
     ...base,
     type: z.literal("moderation_warning"),
     moderation_warning: accountWarningSchema,
   }),
-  z.object({ ...base, type: z.literal("move"), target: accountSchema }),
-  z.object({
+  object({ ...base, type: z.literal("move"), target: accountSchema }),
+  object({
     ...base,
     type: z.literal("emoji_reaction"),
-    emoji: z.string().min(1),
+    emoji: z.string().check(z.minLength(1)),
     emoji_url: optionalUrl,
     status: statusSchema,
   }),
-  z.object({
+  object({
     ...base,
     type: z.literal("chat_mention"),
     chat_message: chatMessageSchema,
   }),
-  z.object({
+  object({
     ...base,
     type: z.enum(["participation_accepted", "participation_request"]),
     status: statusSchema,
     participation_message: optionalText,
   }),
-  z.object({ ...base, type: z.literal("bite"), status: orNull(statusSchema) }),
+  object({ ...base, type: z.literal("bite"), status: orNull(statusSchema) }),
 ]);
 
 /**
@@ -95,8 +96,8 @@ const notificationUnionSchema = z.discriminatedUnion("type", [
  * type. An unknown type, or a missing payload the type requires (the status
  * of a favourite, the target of a move), fails, so lists drop it.
  */
-export const notificationSchema = z.preprocess(
-  withGroupKey,
+export const notificationSchema = z.pipe(
+  z.transform(withGroupKey),
   notificationUnionSchema,
 );
 

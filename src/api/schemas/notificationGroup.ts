@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { accountWarningSchema } from "./accountWarning";
 import { liftNotificationFields, NOTIFICATION_TYPES } from "./notificationType";
@@ -10,6 +10,7 @@ import {
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -21,10 +22,10 @@ import {
  * with `mastodon_api_grouped_notifications`): accounts and statuses are
  * referenced by id and sent beside the groups.
  */
-export const notificationGroupSchema = z.preprocess(
-  liftNotificationFields,
-  z.object({
-    group_key: z.string().min(1),
+export const notificationGroupSchema = z.pipe(
+  z.transform(liftNotificationFields),
+  object({
+    group_key: z.string().check(z.minLength(1)),
     type: z.enum(NOTIFICATION_TYPES),
     notifications_count: countSchema,
     most_recent_notification_id: idSchema,
@@ -50,7 +51,7 @@ export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
  * One page of grouped notifications. `partial_accounts` holds the trimmed
  * accounts Mastodon sends with `expand_accounts=partial_avatars`.
  */
-export const groupedNotificationsResultsSchema = z.object({
+export const groupedNotificationsResultsSchema = object({
   accounts: filteredArray(accountSchema),
   partial_accounts: filteredArray(accountSchema),
   statuses: filteredArray(statusSchema),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { statusSchema } from "./status";
 import {
@@ -6,6 +6,7 @@ import {
   dateTime,
   idSchema,
   isRecord,
+  object,
   optionalDateTime,
   orNull,
   withFallback,
@@ -39,16 +40,16 @@ function liftV1Policy(raw: unknown): unknown {
  * The viewer's notification filtering policy (spec 01 "Notification policy").
  * Missing cases take Mastodon's own defaults.
  */
-export const notificationPolicySchema = z.preprocess(
-  liftV1Policy,
-  z.object({
+export const notificationPolicySchema = z.pipe(
+  z.transform(liftV1Policy),
+  object({
     for_not_following: withFallback(policyValue, "accept"),
     for_not_followers: withFallback(policyValue, "accept"),
     for_new_accounts: withFallback(policyValue, "accept"),
     for_private_mentions: withFallback(policyValue, "filter"),
     for_limited_accounts: withFallback(policyValue, "filter"),
     summary: withFallback(
-      z.object({
+      object({
         pending_requests_count: countSchema,
         pending_notifications_count: countSchema,
       }),
@@ -60,7 +61,7 @@ export const notificationPolicySchema = z.preprocess(
 export type NotificationPolicy = z.infer<typeof notificationPolicySchema>;
 
 /** Filtered notifications from one account, awaiting a decision. */
-export const notificationRequestSchema = z.object({
+export const notificationRequestSchema = object({
   id: idSchema,
   created_at: dateTime,
   updated_at: optionalDateTime,

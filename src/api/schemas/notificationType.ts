@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRecord } from "./utils";
 
 /** Every notification type of spec 01 "Notification", after normalisation. */
@@ -53,10 +53,10 @@ export function normaliseNotificationType(type: string): string {
 }
 
 /** A known type after normalisation; unknown types fail, so lists drop them. */
-export const notificationTypeSchema = z
-  .string()
-  .transform(normaliseNotificationType)
-  .pipe(z.enum(NOTIFICATION_TYPES));
+export const notificationTypeSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normaliseNotificationType)),
+  z.enum(NOTIFICATION_TYPES),
+);
 
 /**
  * Normalises the type and lifts Pleroma's `pleroma.is_muted` / `pleroma.is_seen`

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { customEmojiSchema } from "./emoji";
 import {
   countSchema,
@@ -6,13 +6,14 @@ import {
   flag,
   idSchema,
   nonNegativeInt,
+  object,
   optionalDateTime,
   orNull,
   withFallback,
 } from "./utils";
 
 /** `votes_count` is null while the server hides the totals. */
-export const pollOptionSchema = z.object({
+export const pollOptionSchema = object({
   title: z.string(),
   votes_count: orNull(nonNegativeInt),
 });
@@ -23,12 +24,13 @@ export type PollOption = z.infer<typeof pollOptionSchema>;
  * A poll (spec 01 "Poll"): at least 2 valid options, else the poll fails.
  * `own_votes` must hold at least 1 index when present, else it is [].
  */
-export const pollSchema = z
-  .object({
+export const pollSchema = z.pipe(
+  object({
     id: idSchema,
-    options: filteredArray(pollOptionSchema).refine(
-      (options) => options.length >= 2,
-      { message: "a poll needs at least 2 options" },
+    options: filteredArray(pollOptionSchema).check(
+      z.refine((options) => options.length >= 2, {
+        message: "a poll needs at least 2 options",
+      }),
     ),
     expires_at: optionalDateTime,
     expired: flag(),
@@ -36,17 +38,18 @@ export const pollSchema = z
     votes_count: countSchema,
     voters_count: orNull(nonNegativeInt),
     voted: flag(),
-    own_votes: withFallback(z.array(nonNegativeInt).min(1), []),
+    own_votes: withFallback(z.array(nonNegativeInt).check(z.minLength(1)), []),
     non_anonymous: orNull(z.boolean()),
     emojis: filteredArray(customEmojiSchema),
     // Pleroma sends it as `pleroma.non_anonymous`.
-    pleroma: withFallback(z.object({ non_anonymous: flag() }), {
+    pleroma: withFallback(object({ non_anonymous: flag() }), {
       non_anonymous: false,
     }),
-  })
-  .transform(({ pleroma, ...poll }) => ({
+  }),
+  z.transform(({ pleroma, ...poll }) => ({
     ...poll,
     non_anonymous: poll.non_anonymous ?? pleroma.non_anonymous,
-  }));
+  })),
+);
 
 export type Poll = z.infer<typeof pollSchema>;

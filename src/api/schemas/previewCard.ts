@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { tagHistorySchema } from "./tag";
 import {
   blurhashSchema,
   filteredArray,
   nonNegativeInt,
+  object,
   optionalDateTime,
   optionalUrl,
   orNull,
@@ -15,7 +16,7 @@ import {
 } from "./utils";
 
 /** A credited author of a linked page (Mastodon 4.3+). */
-export const previewCardAuthorSchema = z.object({
+export const previewCardAuthorSchema = object({
   name: text,
   url: urlOrEmpty,
   account: orNull(accountSchema),
@@ -27,7 +28,7 @@ export type PreviewCardAuthor = z.infer<typeof previewCardAuthorSchema>;
  * A link preview (spec 01 "Link card"), also a trending link. A card without a
  * usable URL is invalid; an unknown type is shown as a plain link.
  */
-export const previewCardSchema = z.object({
+export const previewCardSchema = object({
   url: safeUrl,
   title: text,
   description: text,

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { idSchema, orNull, orUndefined } from "./utils";
+import * as z from "zod/mini";
+import { idSchema, object, orNull, orUndefined } from "./utils";
 
 export const QUOTE_STATES = [
   "pending",
@@ -16,11 +16,12 @@ export const QUOTE_STATES = [
  * `blocked_account`, `blocked_domain` and `muted_account`: any state outside
  * the list is read as unauthorized, so the quoted post stays hidden.
  */
-export const quoteStateSchema = z
-  .string()
-  .transform(
+export const quoteStateSchema = z.pipe(
+  z.string(),
+  z.transform(
     (state) => QUOTE_STATES.find((known) => known === state) ?? "unauthorized",
-  );
+  ),
+);
 
 export type QuoteState = z.infer<typeof quoteStateSchema>;
 
@@ -30,11 +31,11 @@ export type QuoteState = z.infer<typeof quoteStateSchema>;
  * (a shallow quote, used inside a quoted status), or Fedibird's plain status.
  */
 export const quoteRefSchema = orNull(
-  z.object({
+  object({
     id: orUndefined(idSchema),
     state: orUndefined(quoteStateSchema),
     quoted_status_id: orUndefined(idSchema),
-    quoted_status: orUndefined(z.object({ id: idSchema })),
+    quoted_status: orUndefined(object({ id: idSchema })),
   }),
 );
 

@@ -1,9 +1,16 @@
-import { z } from "zod";
-import { flag, idSchema, optionalDateTime, orNull, text } from "./utils";
+import * as z from "zod/mini";
+import {
+  flag,
+  idSchema,
+  object,
+  optionalDateTime,
+  orNull,
+  text,
+} from "./utils";
 
 /** The viewer's relationship to an account (spec 01 "Relationship"). */
-export const relationshipSchema = z
-  .object({
+export const relationshipSchema = z.pipe(
+  object({
     id: idSchema,
     following: flag(),
     followed_by: flag(),
@@ -21,10 +28,11 @@ export const relationshipSchema = z
     subscribing: orNull(z.boolean()),
     showing_reblogs: flag(true),
     note: text,
-  })
-  .transform(({ subscribing, ...relationship }) => ({
+  }),
+  z.transform(({ subscribing, ...relationship }) => ({
     ...relationship,
     notifying: relationship.notifying ?? subscribing ?? false,
-  }));
+  })),
+);
 
 export type Relationship = z.infer<typeof relationshipSchema>;

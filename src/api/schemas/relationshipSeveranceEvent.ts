@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   countSchema,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   text,
   withFallback,
@@ -12,7 +13,7 @@ import {
  * Follow relationships the viewer lost to a moderation action (Mastodon 4.3+,
  * `event` of a `severed_relationships` notification).
  */
-export const relationshipSeveranceEventSchema = z.object({
+export const relationshipSeveranceEventSchema = object({
   id: idSchema,
   type: withFallback(
     z.enum(["domain_block", "user_domain_block", "account_suspension"]),

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import {
   filteredArray,
   flag,
   idSchema,
   isRecord,
+  object,
   optionalDateTime,
   orNull,
   text,
@@ -30,9 +31,9 @@ function liftPleromaReport(raw: unknown): unknown {
 }
 
 /** A report (Mastodon `Report`, as `admin.report` notifications carry it). */
-export const reportSchema = z.preprocess(
-  liftPleromaReport,
-  z.object({
+export const reportSchema = z.pipe(
+  z.transform(liftPleromaReport),
+  object({
     id: idSchema,
     action_taken: flag(),
     action_taken_at: optionalDateTime,

@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   coerceString,
   flag,
   hexColorSchema,
   idSchema,
+  object,
   text,
   withFallback,
 } from "./utils";
@@ -12,7 +13,7 @@ import {
  * A role badge on an account (Mastodon). `permissions` is a bitmask sent
  * as a string (as a number by the admin API); the colour is "" when unset.
  */
-export const accountRoleSchema = z.object({
+export const accountRoleSchema = object({
   id: idSchema,
   name: text,
   color: withFallback(hexColorSchema, ""),

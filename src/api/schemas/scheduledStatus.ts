@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { mediaAttachmentSchema } from "./mediaAttachment";
 import {
   countSchema,
@@ -7,6 +7,7 @@ import {
   filteredArray,
   flag,
   idSchema,
+  object,
   optionalDateTime,
   optionalText,
   orNull,
@@ -15,7 +16,7 @@ import {
 import { visibilitySchema } from "./visibility";
 
 /** Mastodon sends `expires_in` as a string in scheduled polls. */
-const scheduledPollSchema = z.object({
+const scheduledPollSchema = object({
   options: filteredArray(z.string()),
   expires_in: countSchema,
   multiple: flag(),
@@ -23,7 +24,7 @@ const scheduledPollSchema = z.object({
 });
 
 /** The parameters the status will be posted with. */
-export const scheduledStatusParamsSchema = z.object({
+export const scheduledStatusParamsSchema = object({
   text: withFallback(z.string(), ""),
   poll: orNull(scheduledPollSchema),
   media_ids: filteredArray(idSchema),
@@ -42,7 +43,7 @@ export const scheduledStatusParamsSchema = z.object({
 export type ScheduledStatusParams = z.infer<typeof scheduledStatusParamsSchema>;
 
 /** A status scheduled for later (spec 01 "Other entities"). */
-export const scheduledStatusSchema = z.object({
+export const scheduledStatusSchema = object({
   id: idSchema,
   scheduled_at: dateTime,
   params: scheduledStatusParamsSchema,

@@ -1,21 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { groupSchema } from "./group";
 import { statusSchema } from "./status";
 import { hashtagSchema } from "./tag";
-import { filteredArray } from "./utils";
+import { filteredArray, object } from "./utils";
 
 /** Old servers (Mastodon v1 search, early Pleroma) list hashtags as bare names. */
 const searchHashtagSchema = z.union([
   hashtagSchema,
-  z
-    .string()
-    .transform((name) => ({ name }))
-    .pipe(hashtagSchema),
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((name) => ({ name })),
+    ),
+    hashtagSchema,
+  ),
 ]);
 
 /** `/api/v2/search` results. */
-export const searchResultsSchema = z.object({
+export const searchResultsSchema = object({
   accounts: filteredArray(accountSchema),
   statuses: filteredArray(statusSchema),
   hashtags: filteredArray(searchHashtagSchema),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { applicationSchema } from "./application";
 import { customEmojiSchema } from "./emoji";
@@ -22,6 +22,7 @@ import {
   flag,
   idSchema,
   maybeBoolean,
+  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -34,7 +35,7 @@ import {
 import { visibilitySchema } from "./visibility";
 
 /** Fields kept as the server sent them (with defaults). */
-const statusFieldsSchema = z.object({
+const statusFieldsSchema = object({
   id: idSchema,
   uri: text,
   url: optionalUrl,
@@ -79,25 +80,25 @@ const statusFieldsSchema = z.object({
 
 /** `pleroma.*` of a status (Pleroma, Akkoma, Rebased); each key on its own. */
 const pleromaStatusSchema = withFallback(
-  z
-    .object({
+  z.partial(
+    object({
       content: orUndefined(z.record(z.string(), z.string())),
       content_type: orUndefined(z.string()),
       emoji_reactions: filteredArray(emojiReactionSchema),
       quote_id: orUndefined(idSchema),
-      quote: orUndefined(z.object({ id: idSchema })),
+      quote: orUndefined(object({ id: idSchema })),
       quotes_count: orUndefined(countValue),
       event: orUndefined(eventSchema),
       pinned_at: orUndefined(dateTime),
       thread_muted: orUndefined(z.boolean()),
       bookmark_folder: orUndefined(idSchema),
-    })
-    .partial(),
+    }),
+  ),
   {},
 );
 
 /** What the derived fields are computed from; none of it is kept as such. */
-const statusInputsSchema = z.object({
+const statusInputsSchema = object({
   quote: quoteRefSchema,
   quote_id: orNull(idSchema),
   quotes_count: orUndefined(countValue),
@@ -108,7 +109,7 @@ const statusInputsSchema = z.object({
 });
 
 /** The whole status object as read; `reblog` and `quote` are read beside it (below). */
-const statusRawSchema = z.object({
+const statusRawSchema = object({
   ...statusFieldsSchema.shape,
   ...statusInputsSchema.shape,
 });
@@ -206,23 +207,24 @@ const nestedStatusSchema = orNull(z.lazy(() => statusSchema));
 /** Mastodon 4.5 wraps the quoted status in `{state, quoted_status}`. */
 const quoteFieldSchema = orNull(
   z.union([
-    z
-      .object({ state: z.string(), quoted_status: nestedStatusSchema })
-      .transform((quote) => quote.quoted_status),
+    z.pipe(
+      object({ state: z.string(), quoted_status: nestedStatusSchema }),
+      z.transform((quote) => quote.quoted_status),
+    ),
     z.lazy(() => statusSchema),
   ]),
 );
 
 /** A bad reblog or quote becomes null rather than losing the status. */
-const statusLinksSchema = z.object({
+const statusLinksSchema = object({
   reblog: nestedStatusSchema,
   quote: quoteFieldSchema,
-  pleroma: withFallback(z.object({ quote: nestedStatusSchema }), {
+  pleroma: withFallback(object({ quote: nestedStatusSchema }), {
     quote: null,
   }),
 });
 
-export const statusSchema: z.ZodType<Status> = readBoth(
+export const statusSchema: z.ZodMiniType<Status> = readBoth(
   statusRawSchema,
   statusLinksSchema,
   (raw, links) =>

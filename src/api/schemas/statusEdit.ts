@@ -1,18 +1,18 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { customEmojiSchema } from "./emoji";
 import { mediaAttachmentSchema } from "./mediaAttachment";
-import { dateTime, filteredArray, flag, orNull, text } from "./utils";
+import { dateTime, filteredArray, flag, object, orNull, text } from "./utils";
 
 /** One revision in a status's edit history (Mastodon 3.5+, Pleroma). */
-export const statusEditSchema = z.object({
+export const statusEditSchema = object({
   content: text,
   spoiler_text: text,
   sensitive: flag(),
   created_at: dateTime,
   account: accountSchema,
   poll: orNull(
-    z.object({ options: filteredArray(z.object({ title: z.string() })) }),
+    object({ options: filteredArray(object({ title: z.string() })) }),
   ),
   media_attachments: filteredArray(mediaAttachmentSchema),
   emojis: filteredArray(customEmojiSchema),

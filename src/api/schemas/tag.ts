@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   countSchema,
   countValue,
@@ -6,6 +6,7 @@ import {
   flag,
   hashtagNameSchema,
   nonNegativeInt,
+  object,
   orNull,
   urlOrEmpty,
 } from "./utils";
@@ -14,7 +15,7 @@ import {
  * One day of hashtag or link use. Mastodon sends the three numbers as strings,
  * other servers as numbers; both come out as numbers.
  */
-export const tagHistorySchema = z.object({
+export const tagHistorySchema = object({
   day: countValue,
   accounts: countValue,
   uses: countValue,
@@ -23,7 +24,7 @@ export const tagHistorySchema = z.object({
 export type TagHistory = z.infer<typeof tagHistorySchema>;
 
 /** A hashtag (spec 01 "Hashtag"), as statuses, search and trends carry it. */
-export const hashtagSchema = z.object({
+export const hashtagSchema = object({
   name: hashtagNameSchema,
   url: urlOrEmpty,
   history: filteredArray(tagHistorySchema),
@@ -34,15 +35,16 @@ export const hashtagSchema = z.object({
 export type Hashtag = z.infer<typeof hashtagSchema>;
 
 /** An entry of a topic list; entries without a usable name are dropped. */
-export const hashtagTopicSchema = z
-  .object({
+export const hashtagTopicSchema = z.pipe(
+  object({
     name: hashtagNameSchema,
     preferred_name: orNull(hashtagNameSchema),
     use_count: countSchema,
-  })
-  .transform((topic) => ({
+  }),
+  z.transform((topic) => ({
     ...topic,
     preferred_name: topic.preferred_name ?? topic.name,
-  }));
+  })),
+);
 
 export type HashtagTopic = z.infer<typeof hashtagTopicSchema>;

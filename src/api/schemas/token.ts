@@ -1,7 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   idSchema,
   nonNegativeInt,
+  object,
   optionalText,
   optionalUrl,
   orNull,
@@ -12,9 +13,9 @@ import {
  * An OAuth token (POST /oauth/token). `created_at` is in Unix seconds; `me`,
  * the profile URL of the account, is sent by Pleroma.
  */
-export const tokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: withFallback(z.string().min(1), "Bearer"),
+export const tokenSchema = object({
+  access_token: z.string().check(z.minLength(1)),
+  token_type: withFallback(z.string().check(z.minLength(1)), "Bearer"),
   scope: withFallback(z.string(), ""),
   created_at: orNull(nonNegativeInt),
   id: orNull(idSchema),

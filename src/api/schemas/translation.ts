@@ -1,17 +1,18 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   filteredArray,
   idSchema,
   isRecord,
+  object,
   optionalText,
   orNull,
   text,
 } from "./utils";
 
 /** A translated poll: option titles only. */
-const translatedPollSchema = z.object({
+const translatedPollSchema = object({
   id: idSchema,
-  options: filteredArray(z.object({ title: z.string() })),
+  options: filteredArray(object({ title: z.string() })),
 });
 
 /**
@@ -32,16 +33,16 @@ function fromAkkoma(value: unknown): unknown {
 }
 
 /** A machine translation of a status (Mastodon 4.0+, Akkoma). */
-export const translationSchema = z.preprocess(
-  fromAkkoma,
-  z.object({
+export const translationSchema = z.pipe(
+  z.transform(fromAkkoma),
+  object({
     content: text,
     spoiler_text: text,
     language: optionalText,
     detected_source_language: text,
     provider: text,
     media_attachments: filteredArray(
-      z.object({ id: idSchema, description: text }),
+      object({ id: idSchema, description: text }),
     ),
     poll: orNull(translatedPollSchema),
   }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { HEX_COLOR } from "../../utils/color";
 
 /**
@@ -26,7 +26,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * was most of the cost of parsing a timeline.
  */
 export function runSchema(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   value: unknown,
 ): z.core.ParsePayload {
   const result = schema._zod.run({ value, issues: [] }, { async: false });
@@ -34,12 +34,62 @@ export function runSchema(
   return result;
 }
 
+/**
+ * zod/mini's object, parsed the way classic zod parses objects: by a function
+ * compiled once per shape (`$ZodObjectJIT`, with `new Function`). zod/mini's
+ * own object walks its shape on every parse, which made a timeline parse about
+ * half as fast again; compiling is not possible where a content security
+ * policy forbids eval, and the object then walks its shape as before.
+ *
+ * Compiling costs more than a few dozen walks save, so an object walks its
+ * first `WALKED_PARSES` parses and compiles only when it proves busy: the
+ * first screen's twenty posts no longer wait for a compiler, while a stream
+ * or a long scroll runs compiled (the measured start-up cost of compiling
+ * every shape on the first page was about 25 ms).
+ */
+export const WALKED_PARSES = 40;
+
+type Parse = z.core.$ZodObjectInternals["parse"];
+
+function compileWhenBusy(internals: z.core.$ZodObjectInternals): void {
+  // zod's parsers are closures set as properties; none reads `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const compiled: Parse = internals.parse;
+  let walked = 0;
+  const tiered: Parse = (payload, ctx) => {
+    walked += 1;
+    if (walked <= WALKED_PARSES)
+      return compiled(payload, { ...ctx, jitless: true });
+    // From now on straight to the compiled parser (`run` is `parse` itself
+    // for an object without checks: zod copies it once it is built).
+    internals.parse = compiled;
+    if (internals.run === tiered) internals.run = compiled;
+    return compiled(payload, ctx);
+  };
+  internals.parse = tiered;
+}
+
+const MiniObject: z.core.$constructor<z.ZodMiniObject> = z.ZodMiniObject;
+const ZodMiniObjectJIT: z.core.$constructor<z.ZodMiniObject> =
+  z.core.$constructor("ZodMiniObjectJIT", (inst, def) => {
+    z.core.$ZodObjectJIT.init(inst, def);
+    MiniObject.init(inst, def);
+    compileWhenBusy(inst._zod);
+  });
+
+/** `z.object(shape)`, compiled once busy: see ZodMiniObjectJIT. */
+export function object<T extends z.core.$ZodLooseShape>(shape: T) {
+  return new ZodMiniObjectJIT({ type: "object", shape }) as z.ZodMiniObject<
+    z.core.util.Writeable<T>
+  >;
+}
+
 /** What a quick reader (see `quickly`) returns when it cannot tell at a glance. */
 export const UNSURE: unique symbol = Symbol("unsure");
 
 type QuickRead<T> = (value: unknown) => T | typeof UNSURE;
 
-const quickReads = new WeakMap<z.ZodType, QuickRead<unknown>>();
+const quickReads = new WeakMap<z.ZodMiniType, QuickRead<unknown>>();
 
 /**
  * `schema` with a fast path for the common case: `read` answers a value it can
@@ -47,7 +97,7 @@ const quickReads = new WeakMap<z.ZodType, QuickRead<unknown>>();
  * itself then parses, issues and all. `read` must answer exactly what
  * `schema` would (fastPaths.test.ts compares the two on awkward values).
  */
-export function quickly<T extends z.ZodType>(
+export function quickly<T extends z.ZodMiniType>(
   schema: T,
   read: QuickRead<z.output<T>>,
 ) {
@@ -68,7 +118,7 @@ export function quickly<T extends z.ZodType>(
 const INVALID: unique symbol = Symbol("invalid");
 
 /** `schema`'s output for `value`, or INVALID; builds no error. */
-function tryParse<T extends z.ZodType>(
+function tryParse<T extends z.ZodMiniType>(
   schema: T,
   value: unknown,
 ): z.output<T> | typeof INVALID {
@@ -105,7 +155,7 @@ function freshCopies<T>(fallback: T): () => T {
  * and null values never reach the schema, and an invalid value builds no
  * error: both used to make timelines parse several times slower.
  */
-export function withFallback<T extends z.ZodType>(
+export function withFallback<T extends z.ZodMiniType>(
   schema: T,
   fallback: z.output<T>,
 ) {
@@ -121,7 +171,7 @@ export function withFallback<T extends z.ZodType>(
  * A list that never fails: a non-array becomes [], and each item that fails
  * `schema` is dropped on its own (spec 01 section 5, "malformed list items").
  */
-export function filteredArray<T extends z.ZodType>(schema: T) {
+export function filteredArray<T extends z.ZodMiniType>(schema: T) {
   return z.transform((items): z.output<T>[] => {
     const kept: z.output<T>[] = [];
     if (!Array.isArray(items)) return kept;
@@ -137,9 +187,9 @@ export function filteredArray<T extends z.ZodType>(schema: T) {
 
 /**
  * The value, or null when absent, null or invalid: `withFallback` of
- * `schema.nullable()`, which only differs from `schema` on null.
+ * `z.nullable(schema)`, which only differs from `schema` on null.
  */
-export function orNull<T extends z.ZodType>(schema: T) {
+export function orNull<T extends z.ZodMiniType>(schema: T) {
   return z.transform((value): z.output<T> | null => {
     if (value === undefined || value === null) return null;
     const parsed = tryParse(schema, value);
@@ -148,13 +198,13 @@ export function orNull<T extends z.ZodType>(schema: T) {
 }
 
 /** The value, or undefined (an absent key) when absent or invalid. */
-export function orUndefined<T extends z.ZodType>(schema: T) {
-  return z
-    .transform((value): z.output<T> | undefined => {
+export function orUndefined<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(
+    z.transform((value): z.output<T> | undefined => {
       const parsed = tryParse(schema, value);
       return parsed === INVALID ? undefined : parsed;
-    })
-    .optional();
+    }),
+  );
 }
 
 /*
@@ -171,11 +221,11 @@ export function flag(fallback = false) {
 }
 
 /** A boolean, or undefined (an absent key): `orUndefined(z.boolean())`. */
-export const maybeBoolean = z
-  .transform((value): boolean | undefined =>
+export const maybeBoolean = z.optional(
+  z.transform((value): boolean | undefined =>
     typeof value === "boolean" ? value : undefined,
-  )
-  .optional();
+  ),
+);
 
 /** Text that falls back to "" when absent, null or not a string. */
 export const text = z.transform((value): string =>
@@ -188,7 +238,10 @@ export const optionalText = z.transform((value): string | null =>
 );
 
 /** A string, or a number turned into one. */
-export const coerceString = z.union([z.string(), z.number()]).transform(String);
+export const coerceString = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform(String),
+);
 
 /**
  * An entity id. Ids are strings (spec 02 section 3), but Pleroma has sent
@@ -196,22 +249,22 @@ export const coerceString = z.union([z.string(), z.number()]).transform(String);
  * `most_recent_notification_id` as a number, so numbers are turned into strings.
  */
 export const idSchema = quickly(
-  coerceString.pipe(z.string().min(1)),
+  z.pipe(coerceString, z.string().check(z.minLength(1))),
   (value) => (typeof value === "string" && value !== "" ? value : UNSURE),
 );
 
 /**
- * Reads one input with two schemas, as `a.and(b)` does, and builds the output
+ * Reads one input with two schemas, as `z.intersection(a, b)` does, and builds the output
  * from both results with `join`. zod's intersection deep-merges the two
  * outputs instead, comparing every key of one with every key of the other;
  * here the recursive links of an entity (a boost, a moved account) are read
  * apart from the rest, because zod cannot infer a recursive type.
  */
-export function readBoth<A extends z.ZodType, B extends z.ZodType, Output>(
-  a: A,
-  b: B,
-  join: (a: z.output<A>, b: z.output<B>) => Output,
-) {
+export function readBoth<
+  A extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  Output,
+>(a: A, b: B, join: (a: z.output<A>, b: z.output<B>) => Output) {
   return z.transform((value, ctx): Output => {
     const left = runSchema(a, value);
     const right = runSchema(b, value);
@@ -224,11 +277,14 @@ export function readBoth<A extends z.ZodType, B extends z.ZodType, Output>(
 }
 
 /** An integer of at least 0 (spec 01 section 5). */
-export const nonNegativeInt = z.number().int().min(0);
+export const nonNegativeInt = z.number().check(z.int(), z.gte(0));
 
 /** An integer of at least 0, also read from a numeric string (Mastodon sends some counts as strings). */
 export const countValue = quickly(
-  z.union([nonNegativeInt, z.string().regex(/^\d+$/).transform(Number)]),
+  z.union([
+    nonNegativeInt,
+    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+  ]),
   (value) =>
     typeof value === "number" && Number.isSafeInteger(value) && value >= 0
       ? value
@@ -255,8 +311,11 @@ const VALID_DATE_TIME = z.core.regexes.datetime(DATE_TIME_OPTIONS);
  * A valid date-time already in that form is kept as it is.
  */
 export const dateTime = quickly(
-  ISO_DATE_TIME.transform((value) =>
-    new Date(HAS_ZONE.test(value) ? value : `${value}Z`).toISOString(),
+  z.pipe(
+    ISO_DATE_TIME,
+    z.transform((value) =>
+      new Date(HAS_ZONE.test(value) ? value : `${value}Z`).toISOString(),
+    ),
   ),
   (value) =>
     typeof value === "string" &&
@@ -321,7 +380,7 @@ export function isHttpUrl(value: string): boolean {
  */
 export const safeUrl = z
   .string()
-  .refine(isHttpUrl, { message: "expected an http(s) URL" });
+  .check(z.refine(isHttpUrl, { message: "expected an http(s) URL" }));
 
 /** A URL or null (`orNull(safeUrl)`, written out: URLs are in every entity). */
 export const optionalUrl = z.transform((value): string | null =>
@@ -355,17 +414,17 @@ export function isValidBlurhash(value: string): boolean {
 
 export const blurhashSchema = z
   .string()
-  .refine(isValidBlurhash, { message: "invalid blurhash" });
+  .check(z.refine(isValidBlurhash, { message: "invalid blurhash" }));
 
 /** A MIME type, `type/subtype` (spec 01 section 5). */
 export const mimeTypeSchema = z
   .string()
-  .regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/, "expected type/subtype");
+  .check(z.regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/, "expected type/subtype"));
 
 /** A `#rrggbb` colour. */
 export const hexColorSchema = z
   .string()
-  .regex(HEX_COLOR, "expected a #rrggbb colour");
+  .check(z.regex(HEX_COLOR, "expected a #rrggbb colour"));
 
 /** An IPv4 or IPv6 address. */
 export const ipAddressSchema = z.union([z.ipv4(), z.ipv6()]);
@@ -379,10 +438,13 @@ export const emailSchema = z.email();
 /** An icon size such as `123x456`. */
 export const iconSizeSchema = z
   .string()
-  .regex(/^\d+x\d+$/, "expected WIDTHxHEIGHT");
+  .check(z.regex(/^\d+x\d+$/, "expected WIDTHxHEIGHT"));
 
 /** A hashtag name: a leading # is stripped and at least 1 character remains. */
-export const hashtagNameSchema = z
-  .string()
-  .transform((name) => name.trim().replace(/^#/, ""))
-  .pipe(z.string().min(1));
+export const hashtagNameSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((name) => name.trim().replace(/^#/, "")),
+  ),
+  z.string().check(z.minLength(1)),
+);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ApiClient } from "../../api/client";
 import { createAppAsyncThunk } from "../../store/hooks";
 import { toFailure } from "../../store/thunks/failure";

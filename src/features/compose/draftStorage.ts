@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   emptyDraft,
   hasContent,
@@ -15,16 +15,16 @@ import {
 const key = (me: string, composerId: ComposerId) =>
   `potluck:draft:${me}:${composerId}`;
 
-const id = z.string().min(1);
-const focus = z.object({ x: z.number(), y: z.number() }).nullable();
+const id = z.string().check(z.minLength(1));
+const focus = z.nullable(z.object({ x: z.number(), y: z.number() }));
 
 const storedMediaSchema = z.object({
   key: id,
   id,
   name: z.string(),
-  type: z.enum(["image", "video", "gifv", "audio", "unknown"]).nullable(),
-  url: z.string().nullable(),
-  previewUrl: z.string().nullable(),
+  type: z.nullable(z.enum(["image", "video", "gifv", "audio", "unknown"])),
+  url: z.nullable(z.string()),
+  previewUrl: z.nullable(z.string()),
   description: z.string(),
   focus,
   dirty: z.boolean(),
@@ -45,21 +45,21 @@ const storedDraftSchema = z.object({
     "circle",
     "mutuals_only",
   ]),
-  audienceId: id.nullable(),
-  language: z.string().nullable(),
-  contentType: z.string().min(1),
+  audienceId: z.nullable(id),
+  language: z.nullable(z.string()),
+  contentType: z.string().check(z.minLength(1)),
   media: z.array(storedMediaSchema),
-  poll: z
-    .object({
+  poll: z.nullable(
+    z.object({
       options: z.array(z.string()),
       expiresIn: z.number(),
       multiple: z.boolean(),
-    })
-    .nullable(),
-  scheduledAt: z.string().nullable(),
-  inReplyToId: id.nullable(),
-  quoteId: id.nullable(),
-  editingId: id.nullable(),
+    }),
+  ),
+  scheduledAt: z.nullable(z.string()),
+  inReplyToId: z.nullable(id),
+  quoteId: z.nullable(id),
+  editingId: z.nullable(id),
 });
 
 /** The draft saved for this account and composer, or null. */

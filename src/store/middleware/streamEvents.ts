@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { announcementSchema } from "../../api/schemas/announcement";
 import { chatSchema } from "../../api/schemas/chat";
 import { conversationSchema } from "../../api/schemas/conversation";
@@ -112,7 +112,7 @@ function idPayload(payload: unknown): unknown {
   return /^".*"$/.test(payload) ? payload.slice(1, -1) : payload;
 }
 
-function parsed<S extends z.ZodType>(
+function parsed<S extends z.ZodMiniType>(
   schema: S,
   payload: unknown,
   event: string,

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emojiReactionSchema } from "../../api/schemas/emojiReaction";
-import { idSchema, nonNegativeInt } from "../../api/schemas/utils";
+import { idSchema, nonNegativeInt, object } from "../../api/schemas/utils";
 
 /**
  * Shapes of streaming frames that have no entity schema in `api/schemas`
@@ -9,40 +9,44 @@ import { idSchema, nonNegativeInt } from "../../api/schemas/utils";
  */
 
 /** The outer frame: `event`, an optional `stream` array and a payload. */
-export const frameSchema = z.object({
-  event: z.string().transform((event) => event.replace(/^pleroma:/, "")),
-  stream: z.array(z.string()).catch([]),
-  payload: z.unknown().optional(),
+export const frameSchema = object({
+  event: z.pipe(
+    z.string(),
+    z.transform((event) => event.replace(/^pleroma:/, "")),
+  ),
+  stream: z.catch(z.array(z.string()), []),
+  payload: z.optional(z.unknown()),
 });
 
-const followCountsSchema = z.object({
+const followCountsSchema = object({
   id: idSchema,
-  follower_count: nonNegativeInt.catch(0),
-  following_count: nonNegativeInt.catch(0),
+  follower_count: z.catch(nonNegativeInt, 0),
+  following_count: z.catch(nonNegativeInt, 0),
 });
 
-export const followRelationshipsUpdateSchema = z.object({
+export const followRelationshipsUpdateSchema = object({
   state: z.enum(["follow_pending", "follow_accept", "follow_reject"]),
   follower: followCountsSchema,
   following: followCountsSchema,
 });
 
-export const respondSchema = z.object({
+export const respondSchema = object({
   type: z.string(),
   result: z.enum(["success", "ignored", "error"]),
 });
 
 /** Mastodon's `announcement.reaction`: the new count of one reaction. */
-export const announcementReactionUpdateSchema = z.object({
+export const announcementReactionUpdateSchema = object({
   announcement_id: idSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   count: nonNegativeInt,
 });
 
 /** An `emoji_reaction` frame: one reaction with the status it is on. */
-export const streamedReactionSchema = z
-  .object({ status_id: idSchema })
-  .and(emojiReactionSchema);
+export const streamedReactionSchema = z.intersection(
+  object({ status_id: idSchema }),
+  emojiReactionSchema,
+);
 
 /** A payload that is a bare id (`delete`, `announcement.delete`). */
 export const idPayloadSchema = idSchema;
