@@ -1,6 +1,5 @@
 import { useMemo } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import type { PotluckConfig } from "../config";
 import { ErrorBoundary } from "../components/ErrorBoundary";
@@ -9,7 +8,7 @@ import { GlobalStyle } from "../styles/GlobalStyle";
 import { OperatorStyles } from "../styles/OperatorStyles";
 import { buildTheme } from "../styles/theme";
 import { LocaleGate, type LocaleGateProps } from "./LocaleGate";
-import { createAppRouter } from "./router";
+import { AppRouter } from "./router";
 
 export interface AppProps {
   config: PotluckConfig;
@@ -20,7 +19,6 @@ export interface AppProps {
 /** Providers in order: store, theme, error boundary, language, router (toasts: app/Notices.tsx). */
 export function App({ config, store, messages }: AppProps) {
   const theme = useMemo(() => buildTheme(config), [config]);
-  const router = useMemo(() => createAppRouter(config), [config]);
   const home = config.useHashRouter ? "#/" : `${config.basename}/`;
   return (
     <Provider store={store}>
@@ -29,7 +27,7 @@ export function App({ config, store, messages }: AppProps) {
         <OperatorStyles css={config.styles} />
         <ErrorBoundary homeHref={home}>
           <LocaleGate messages={messages}>
-            <RouterProvider router={router} />
+            <AppRouter config={config} />
           </LocaleGate>
         </ErrorBoundary>
       </ThemeProvider>

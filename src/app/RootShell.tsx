@@ -1,14 +1,16 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { Spinner } from "../components/Spinner";
 import { Hotkeys } from "./Hotkeys";
 import { ModalRoot } from "./ModalRoot";
 import { Notices } from "./Notices";
 import { TopBar } from "./TopBar";
+import { useScrollRestoration } from "./useScrollRestoration";
 import styled from "styled-components";
 
 /** What every page shares: the top bar, shortcuts, modals, toasts and scroll restoration. */
 export function RootShell() {
+  useScrollRestoration();
   return (
     <>
       <TopBar />
@@ -24,7 +26,6 @@ export function RootShell() {
       <ModalRoot />
       <Hotkeys />
       <Notices />
-      <ScrollRestoration />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { lazyScreen } from "./lazyScreen";
 import { RootShell } from "./RootShell";
-import { RouteErrorScreen } from "./RouteErrorScreen";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 /*
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
@@ -137,8 +137,12 @@ function AcctGuard({ children }: { children: ReactNode }) {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RouteErrorScreen />,
+    // A failure inside a route shows the error screen in place of the page.
+    element: (
+      <RouteErrorBoundary>
+        <RootShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <ThreeColumnLayout />,
