@@ -7,6 +7,7 @@ import {
   preloadFetch,
   startPrefetches,
 } from "./app/prefetch";
+import { importLocaleMessages, overridesUrl } from "./i18n/localeFiles";
 
 // Webpack's runtime public path (output.publicPath).
 declare const __webpack_public_path__: string;
@@ -30,13 +31,9 @@ startPrefetches(config, window.location);
 void import(/* webpackChunkName: "app" */ "./main");
 
 const locale = bootLocale(config, navigator.languages);
-// The same context of locales/*.json as i18n/loadMessages.ts (same chunks).
-void import(
-  /* webpackChunkName: "locale-[request]" */
-  /* webpackExclude: /untranslated/ */
-  `../locales/${locale}.json`
-).catch(() => undefined);
-preloadFetch(`${__webpack_public_path__}custom/locales/${locale}.json`);
+// What i18n/loadMessages.ts then reads (the same chunk, the same URL).
+void importLocaleMessages(locale).catch(() => undefined);
+preloadFetch(overridesUrl(locale, __webpack_public_path__));
 
 /**
  * Resolves once the scripts index.html preloads (the app's) have arrived, or

@@ -1,7 +1,15 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { importLocaleMessages, overridesUrl } from "./localeFiles";
 import type { SupportedLocale } from "./supportedLocales";
 
-/** Flat message catalogue, as extracted by the formatjs CLI (`--format simple`). */
-export type Messages = Record<string, string>;
+/**
+ * Messages as IntlProvider takes them: each one's ICU AST. Production builds
+ * carry no ICU parser (webpack.config.ts): a message given as text would be
+ * shown verbatim, so every text is parsed here first.
+ */
+export type Messages = Record<string, MessageFormatElement[]>;
+
+type Catalogue = Record<string, string | MessageFormatElement[]>;
 
 // Webpack's runtime public path (output.publicPath); undefined outside webpack.
 declare const __webpack_public_path__: string | undefined;
@@ -12,39 +20,64 @@ function defaultPublicPath(): string {
     : "/";
 }
 
-function onlyStrings(value: unknown): Messages {
+/**
+ * The messages of a JSON object: texts, and with `acceptAsts` the ASTs the
+ * build compiled. Anything else is left out.
+ */
+function catalogueOf(value: unknown, acceptAsts: boolean): Catalogue {
   if (value === null || typeof value !== "object" || Array.isArray(value))
     return {};
-  const out: Messages = {};
+  const out: Catalogue = {};
   for (const [id, message] of Object.entries(value))
     if (typeof message === "string") out[id] = message;
+    else if (acceptAsts && Array.isArray(message))
+      out[id] = message as MessageFormatElement[];
   return out;
 }
 
-async function loadBuiltIn(locale: SupportedLocale): Promise<Messages> {
-  // The template makes webpack build a context of locales/*.json: one chunk per
-  // file that exists, named locale-<code> (not the lists of untranslated terms).
-  const module = (await import(
-    /* webpackChunkName: "locale-[request]" */
-    /* webpackExclude: /untranslated/ */
-    `../../locales/${locale}.json`
-  )) as { default: unknown };
-  return onlyStrings(module.default);
+/**
+ * `catalogue` with its texts parsed. The ICU parser is loaded (a chunk of its
+ * own: the alias that keeps it out of the bundle matches only the package's
+ * bare name) when there is a text to parse: in production, only when the
+ * operator overrides messages. A message that is not valid ICU is dropped
+ * with a warning, so the built-in one shows instead.
+ */
+async function compile(
+  catalogue: Catalogue,
+  locale: SupportedLocale,
+  source: string,
+): Promise<Messages> {
+  const out: Messages = {};
+  const texts: [string, string][] = [];
+  for (const [id, message] of Object.entries(catalogue))
+    if (typeof message === "string") texts.push([id, message]);
+    else out[id] = message;
+  if (texts.length === 0) return out;
+  const { parse } = await import(
+    /* webpackChunkName: "message-parser" */
+    "@formatjs/icu-messageformat-parser/index.js"
+  );
+  // As intl-messageformat parses: with the locale (date skeletons' hour cycle).
+  const options = { locale: new Intl.Locale(locale) };
+  for (const [id, text] of texts) {
+    try {
+      out[id] = parse(text, options);
+    } catch (error) {
+      console.warn(`Dropped "${id}" of ${source}: not valid ICU`, error);
+    }
+  }
+  return out;
 }
 
 /**
  * The operator's optional override file. Absent (404), unreachable or
  * malformed files mean "no overrides", never an error.
  */
-async function loadOverrides(
-  locale: SupportedLocale,
-  publicPath: string,
-): Promise<Messages> {
-  const url = `${publicPath}custom/locales/${locale}.json`;
+async function loadOverrides(url: string): Promise<Catalogue> {
   try {
     const response = await fetch(url, { credentials: "same-origin" });
     if (!response.ok) return {};
-    return onlyStrings(await response.json());
+    return catalogueOf(await response.json(), false);
   } catch {
     return {};
   }
@@ -60,12 +93,17 @@ export async function loadMessages(
   locale: SupportedLocale,
   publicPath: string = defaultPublicPath(),
 ): Promise<Messages> {
+  const url = overridesUrl(locale, publicPath);
   const [builtIn, overrides] = await Promise.all([
-    loadBuiltIn(locale).catch((error: unknown) => {
+    importLocaleMessages(locale).catch((error: unknown) => {
       console.error(`Failed to load the "${locale}" messages`, error);
       throw error;
     }),
-    loadOverrides(locale, publicPath),
+    loadOverrides(url),
   ]);
-  return { ...builtIn, ...overrides };
+  const [builtInAsts, overrideAsts] = await Promise.all([
+    compile(catalogueOf(builtIn, true), locale, `the "${locale}" messages`),
+    compile(overrides, locale, url),
+  ]);
+  return { ...builtInAsts, ...overrideAsts };
 }
