@@ -1,58 +1,55 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { ApiClient } from "./api/client";
-import { App } from "./app/App";
-import { chooseLocale, loadLocale } from "./app/LocaleGate";
-import { prefetchingFetch } from "./app/prefetch";
-import { preloadRoute } from "./app/routes";
-import { getConfig } from "./config";
-import { createAppStore } from "./store/index";
-import { createAppStreamingMiddleware } from "./store/middleware/streamingBindings";
-import { exportActionLog } from "./store/replay";
-import { fetchInstance } from "./store/thunks/instance";
-import { bootSession } from "./store/thunks/session";
+import { nextTask } from "./utils/nextTask";
 
-const config = getConfig();
-// Requests the boot script already sent (src/boot.ts) take its responses.
-const client = new ApiClient({
-  baseUrl: config.baseUrl,
-  fetch: prefetchingFetch,
-});
-const streaming = createAppStreamingMiddleware(config.baseUrl);
-const store = createAppStore({ client, middleware: [streaming] });
+/*
+ * The app starts in steps, each in a task of its own: webpack runs a module
+ * when it is first imported, and run all at once the app's modules (React
+ * DOM, the schemas, the store, the screens' code) held the main thread for
+ * 200-300 ms before the first screen, unable to answer input. The imports
+ * below are "eager": their modules are in the app's own chunks, already
+ * loaded, so no request waits; only running them waits for its turn.
+ */
+async function start(): Promise<void> {
+  const { createRoot } = await import(
+    /* webpackMode: "eager" */ "react-dom/client"
+  );
+  await nextTask();
+  const { startStore } = await import(
+    /* webpackMode: "eager" */ "./app/startStore"
+  );
+  const { config, store, instanceLoaded } = startStore();
+  await nextTask();
+  const [{ App }, { chooseLocale, loadLocale }, { preloadRoute }, sanitize] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ "./app/App"),
+      import(/* webpackMode: "eager" */ "./app/LocaleGate"),
+      import(/* webpackMode: "eager" */ "./app/routes"),
+      import(/* webpackMode: "eager" */ "./utils/sanitize"),
+    ]);
+  // The messages, the sanitiser (at once where the browser has one; else
+  // DOMPurify's chunk) and the first route's chunks load in parallel, the
+  // route's first request following the instance. The app shows its loading
+  // screen until they are in, so the first screen never suspends (a screen
+  // that suspended is held back for React's fallback throttle, 300 ms).
+  const locale = chooseLocale(config, navigator.languages);
+  const messages = Promise.all([
+    loadLocale(locale),
+    preloadRoute(config, store.dispatch, instanceLoaded),
+    sanitize.loadSanitizer(),
+  ]).then(([loaded]) => loaded);
+  await nextTask();
 
-// Start everything the first screen needs at once: the instance, the
-// messages and the first route's chunk load in parallel, and the route's
-// first request follows the instance.
-const instanceLoaded = store.dispatch(fetchInstance());
-// A stored token is adopted at once and verified in the background.
-bootSession(store);
-const locale = chooseLocale(config, navigator.languages);
-const routeLoaded = preloadRoute(config, store.dispatch, instanceLoaded);
-// The app shows its loading screen until the messages (and the instance)
-// are in; waiting for the first route's chunks too means the screen never
-// suspends on its first render, which would show a spinner and hold the
-// screen back for React's fallback throttle (300 ms).
-const messages = Promise.all([loadLocale(locale), routeLoaded]).then(
-  ([loaded]) => loaded,
-);
-
-// Development builds: the session log for bug reports (README, "Replaying a session").
-if (process.env.NODE_ENV !== "production") {
-  Object.assign(window, {
-    __POTLUCK__: { exportActionLog: () => exportActionLog(store) },
-  });
+  let mount = document.getElementById(config.mountPoint);
+  if (!mount) {
+    mount = document.createElement("div");
+    mount.id = config.mountPoint;
+    document.body.appendChild(mount);
+  }
+  createRoot(mount).render(
+    <StrictMode>
+      <App config={config} store={store} messages={messages} />
+    </StrictMode>,
+  );
 }
 
-let mount = document.getElementById(config.mountPoint);
-if (!mount) {
-  mount = document.createElement("div");
-  mount.id = config.mountPoint;
-  document.body.appendChild(mount);
-}
-
-createRoot(mount).render(
-  <StrictMode>
-    <App config={config} store={store} messages={messages} />
-  </StrictMode>,
-);
+void start();

@@ -119,6 +119,58 @@ describeInBrowser("post and thread (pleroma)", () => {
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 
+  // Chromium has the HTML Sanitizer API: hostile markup is cleaned by the
+  // browser's sanitiser and the app's narrowing pass, without DOMPurify.
+  it("sanitises hostile markup with the browser's own sanitiser", async () => {
+    const status = await e2e.server.control<{ id: string }>("publish", {
+      account: "alice",
+      text: "placeholder",
+      html: [
+        '<p>Sanitiser check <script>alert("script")</script>',
+        '<img src="x" onerror="alert(1)"><span onmouseover="alert(2)" style="color:red">styled</span>',
+        '<a href="javascript:alert(3)">scripted link</a> <a href="https://x.example/" rel="me" target="_self">outside</a>',
+        '<a href="https://x.example/tags/cats" rel="tag">#cats</a></p>',
+        '<svg><script>alert(4)</script></svg><iframe src="https://x.example"></iframe>',
+        "<div><form><button>go</button></form><table><tr><td>cell</td></tr></table></div>",
+        '<p lang="de" class="evil mention">Hallo</p>',
+      ].join(""),
+    });
+    const page = await e2e.open(`/@alice/posts/${status.id}`);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const content = await visible(
+      page
+        .getByRole("main")
+        .locator('article [dir="auto"]')
+        .filter({ hasText: "Sanitiser check" }),
+    );
+    const html = await content.innerHTML();
+    expect(html).not.toMatch(
+      /<script|<style|<svg|<iframe|<img|<form|<button|<table|\son\w+=|style=|javascript:/i,
+    );
+    await expect(content.textContent()).resolves.toMatch(
+      /^Sanitiser check styledscripted link outside#catsgocellHallo$/,
+    );
+    const scripted = content.getByText("scripted link");
+    await expect(scripted.getAttribute("href")).resolves.toBeNull();
+    const outside = content.getByRole("link", { name: "outside" });
+    await expect(outside.getAttribute("rel")).resolves.toBe(
+      "nofollow noopener noreferrer",
+    );
+    await expect(outside.getAttribute("target")).resolves.toBe("_blank");
+    await visible(content.locator("a.hashtag", { hasText: "#cats" }));
+    await visible(content.locator('p.mention[lang="de"]'));
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => entry.name),
+    );
+    expect(loaded.filter((name) => name.includes("dompurify"))).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+
   it("redirects /@user/:id to /@user/posts/:id", async () => {
     const routes = await demoRoutes(e2e.server);
     const page = await e2e.open(routes.legacyPost);

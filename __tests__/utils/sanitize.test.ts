@@ -1,6 +1,8 @@
 import {
   classifyLink,
   extractSpecialLinks,
+  platformEngine,
+  purifyEngine,
   sanitizeHtml,
 } from "../../src/utils/sanitize";
 
@@ -106,6 +108,12 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it("keeps language, direction and translate hints", () => {
+    expect(
+      sanitizeHtml('<p lang="de" dir="rtl" translate="no" title="t">a</p>'),
+    ).toBe('<p lang="de" dir="rtl" translate="no" title="t">a</p>');
+  });
+
   it("marks rel=tag links as hashtags", () => {
     const root = dom(
       sanitizeHtml(
@@ -181,5 +189,66 @@ describe("classifyLink and extractSpecialLinks", () => {
       type: "hashtag",
       tag: "café",
     });
+  });
+});
+
+/**
+ * Markup both engines must treat alike. The browser's sanitiser is stood in
+ * for by a parser that sanitises nothing, so the narrowing pass alone must
+ * match DOMPurify: it is a complete allowlist, not a second thought.
+ */
+const CORPUS = [
+  MASTODON_POST,
+  "<p>hi</p><script>alert(1)</script>",
+  '<p onclick="alert(1)" style="color:red">a</p><img src=x onerror="alert(1)"><span onmouseover="x()">b</span>',
+  '<a href="javascript:alert(1)">a</a><a href=" javascript:alert(1)">b</a><a href="data:text/html,x">c</a><a href="/relative">d</a><a href="mailto:a@x.example">e</a>',
+  '<p>a<svg><g><script>alert(1)</script><a xlink:href="javascript:alert(1)">z</a></g></svg><math><mi><style><img src=x onerror=alert(1)></style></mi></math>b</p>',
+  '<p class="evil mention" id="x" data-user="1">a</p><span class="status__content">b</span>',
+  "<div><iframe src='https://x.example'></iframe><form><button>go</button></form><img src='https://x.example/i.png'></div>",
+  "<p><strong>a</strong><b>b</b><em>c</em><i>d</i><u>e</u><s>f</s><del>g</del><code>h</code><br></p><pre>i</pre><blockquote>j</blockquote><ul><li>k</li></ul><ol><li>l</li></ol><h1>m</h1><h6>n</h6>",
+  '<a href="https://p.example/tag/cats" rel="tag ugc">#cats</a>',
+  '<p title="t" lang="de" dir="rtl" translate="no" aria-label="x">a<!-- note --></p>',
+  "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>cell</td></tr></tbody></table><sub>2</sub><small>s</small>",
+  '<style>p{color:red}</style><template><p>t</p></template><noscript>n</noscript><video src="v.mp4">no video</video><textarea>x</textarea>',
+  '<p><a href="https://x.example" rel="me" target="_self"><span class="invisible">https://</span>x</a></p>',
+];
+
+describe("the browser's sanitiser", () => {
+  const parseHTML: unknown = Reflect.get(Document, "parseHTML");
+
+  afterEach(() => {
+    Reflect.set(Document, "parseHTML", parseHTML);
+  });
+
+  const serialise = (fragment: DocumentFragment) => {
+    const root = document.createElement("div");
+    root.append(fragment);
+    return root.innerHTML;
+  };
+
+  it("is used where the browser has one, and narrowed like DOMPurify's output", async () => {
+    expect(platformEngine()).toBeNull();
+    const parsed: string[] = [];
+    Reflect.set(Document, "parseHTML", (html: string) => {
+      parsed.push(html);
+      return new DOMParser().parseFromString(html, "text/html");
+    });
+    const platform = platformEngine();
+    const { default: createPurifier } = await import("dompurify");
+    const purify = purifyEngine(createPurifier);
+    for (const html of CORPUS) {
+      expect(serialise(platform!(html))).toBe(serialise(purify(html)));
+    }
+    expect(parsed).toEqual(CORPUS);
+  });
+
+  it("leaves nothing executable even when the platform passes everything", () => {
+    Reflect.set(Document, "parseHTML", (html: string) =>
+      new DOMParser().parseFromString(html, "text/html"),
+    );
+    const out = serialise(platformEngine()!(CORPUS.join("")));
+    expect(out).not.toMatch(
+      /<script|<style|<svg|<img|on\w+=|style=|javascript:|<!--/i,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import type { PotluckConfig } from "../config";
 import { LoadingScreen } from "../components/LoadingScreen";
@@ -53,7 +53,10 @@ export function LocaleGate({ messages, children }: LocaleGateProps) {
     let live = true;
     messages.then(
       (result) => {
-        if (live) setLoaded(result);
+        // A transition: React renders the whole app in slices of a few
+        // milliseconds, yielding between them, instead of one long task that
+        // blocks input (the loading screen stays until it is done).
+        if (live) startTransition(() => setLoaded(result));
       },
       (error: unknown) => {
         if (live) setFailure(error ?? new Error("Failed to load the messages"));

@@ -1,9 +1,17 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
+import type { Config, DOMPurify as Purifier } from "dompurify";
 import { emojify, type CustomEmoji } from "./emojify";
 
 /**
  * Server HTML (status content, bios, field values) is untrusted. Link card
  * `html` is never rendered at all.
+ *
+ * Two engines, one result. Where the browser has the HTML Sanitizer API
+ * (`Document.parseHTML`, Chromium 146+, Firefox 148+), the platform removes
+ * scripts, event handlers and script URLs; elsewhere (older browsers, jsdom
+ * in tests) DOMPurify does, loaded on demand by `loadSanitizer`, so modern
+ * browsers never download it. Either way the same pass then narrows the
+ * markup to the tags, attributes and classes below (`narrow`): it keeps the
+ * text of other elements and drops those whose content is not text.
  */
 
 const ALLOWED_TAGS = [
@@ -42,6 +50,38 @@ const ALLOWED_CLASSES = new Set([
   "u-url",
   "quote-inline",
 ]);
+/** Elements removed with their content (DOMPurify's FORBID_CONTENTS). */
+const DROPPED_WITH_CONTENT = new Set([
+  "annotation-xml",
+  "audio",
+  "colgroup",
+  "desc",
+  "foreignobject",
+  "head",
+  "iframe",
+  "math",
+  "mi",
+  "mn",
+  "mo",
+  "ms",
+  "mtext",
+  "noembed",
+  "noframes",
+  "noscript",
+  "object",
+  "embed",
+  "plaintext",
+  "script",
+  "style",
+  "svg",
+  "template",
+  "thead",
+  "title",
+  "video",
+  "xmp",
+]);
+const KEPT_TAGS = new Set(ALLOWED_TAGS);
+const KEPT_ATTRS = new Set(ALLOWED_ATTR);
 const SAFE_URL = /^(?:https?|mailto):/i;
 const FORCED_REL = "nofollow noopener noreferrer";
 
@@ -51,40 +91,140 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: SAFE_URL,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
+  // DOMPurify holds other attributes' values to the URL pattern; these are
+  // not URLs ("de", "rtl", "no").
+  ADD_URI_SAFE_ATTR: ["lang", "dir", "translate"],
 };
 
-let purifier: Purifier | undefined;
+/** Some servers mark hashtags only with rel="tag": keep that as a class before rel is replaced. */
+function markTagLink(element: Element): void {
+  if (
+    element.tagName === "A" &&
+    /(^|\s)tag(\s|$)/i.test(element.getAttribute("rel") ?? "")
+  )
+    element.classList.add("hashtag");
+}
 
-/** A private DOMPurify instance, so these hooks never leak into other uses. */
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook("beforeSanitizeAttributes", (node) => {
-    // Some servers mark hashtags only with rel="tag"; keep that as a class
-    // before rel is replaced below.
-    if (
-      node.tagName === "A" &&
-      /(^|\s)tag(\s|$)/i.test(node.getAttribute("rel") ?? "")
-    )
-      node.classList.add("hashtag");
-  });
-  instance.addHook("afterSanitizeAttributes", (node) => {
-    const classes = node.getAttribute("class");
-    if (classes !== null) {
-      const kept = classes.split(/\s+/).filter((c) => ALLOWED_CLASSES.has(c));
-      if (kept.length > 0) node.setAttribute("class", kept.join(" "));
-      else node.removeAttribute("class");
+/** Allowed classes only; links only to http(s) and mailto, opened apart. */
+function finishAttributes(element: Element): void {
+  const classes = element.getAttribute("class");
+  if (classes !== null) {
+    const kept = classes.split(/\s+/).filter((c) => ALLOWED_CLASSES.has(c));
+    if (kept.length > 0) element.setAttribute("class", kept.join(" "));
+    else element.removeAttribute("class");
+  }
+  if (element.tagName !== "A") return;
+  if (SAFE_URL.test(element.getAttribute("href") ?? "")) {
+    element.setAttribute("rel", FORCED_REL);
+    element.setAttribute("target", "_blank");
+  } else {
+    element.removeAttribute("href");
+  }
+}
+
+/**
+ * Narrows sanitised markup to the allowed tags and attributes, in place:
+ * other elements give way to their children, or go with them when their
+ * content is not text; comments go.
+ */
+export function narrow(root: DocumentFragment): void {
+  const walker = root.ownerDocument.createTreeWalker(
+    root,
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT,
+  );
+  const nodes: Node[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode);
+  // Children before parents: an unwrapped element's children are done.
+  for (const node of nodes.reverse()) {
+    if (node.nodeType !== Node.ELEMENT_NODE) {
+      node.parentNode?.removeChild(node);
+      continue;
     }
-    if (node.tagName !== "A") return;
-    if (SAFE_URL.test(node.getAttribute("href") ?? "")) {
-      node.setAttribute("rel", FORCED_REL);
-      node.setAttribute("target", "_blank");
-    } else {
-      node.removeAttribute("href");
+    const element = node as Element;
+    const tag = element.localName.toLowerCase();
+    if (!KEPT_TAGS.has(tag) || element.namespaceURI !== HTML_NS) {
+      if (DROPPED_WITH_CONTENT.has(tag)) element.remove();
+      else element.replaceWith(...element.childNodes);
+      continue;
     }
-  });
-  purifier = instance;
-  return instance;
+    markTagLink(element);
+    for (const { name } of [...element.attributes])
+      if (!KEPT_ATTRS.has(name)) element.removeAttribute(name);
+    finishAttributes(element);
+  }
+}
+
+const HTML_NS = "http://www.w3.org/1999/xhtml";
+
+/** Parses and sanitises: the untrusted markup as a fragment of this document. */
+type Engine = (html: string) => DocumentFragment;
+
+/** The HTML Sanitizer API's safe parser (not yet in TypeScript's DOM types). */
+type ParseHtml = (
+  html: string,
+  options: { sanitizer: { removeElements: string[] } },
+) => Document;
+
+/**
+ * The browser's own sanitiser, where it has one. Its safe parsing always
+ * removes scripts, frames, event handlers and script URLs; an empty block
+ * list keeps every other element, so that `narrow` unwraps them keeping
+ * their text, as DOMPurify does (its default list would drop a form or an
+ * unknown element with the words inside).
+ */
+export function platformEngine(): Engine | null {
+  if (typeof Document === "undefined") return null;
+  const parse: unknown = Reflect.get(Document, "parseHTML");
+  if (typeof parse !== "function") return null;
+  const parseHtml = parse.bind(Document) as ParseHtml;
+  return (html) => {
+    const parsed = parseHtml(html, { sanitizer: { removeElements: [] } });
+    const fragment = document.createDocumentFragment();
+    fragment.append(...parsed.body.childNodes);
+    narrow(fragment);
+    return fragment;
+  };
+}
+
+/** DOMPurify, in a private instance so its hooks never leak into other uses. */
+export function purifyEngine(createPurifier: Purifier): Engine {
+  const instance = createPurifier(window);
+  instance.addHook("beforeSanitizeAttributes", markTagLink);
+  instance.addHook("afterSanitizeAttributes", finishAttributes);
+  return (html) =>
+    instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}
+
+let engine: Engine | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Makes `sanitizeHtml` ready: at once with the platform's sanitiser, else
+ * once DOMPurify's chunk has loaded. The app waits for it before its first
+ * screen (main.tsx), as it waits for its messages.
+ */
+export function loadSanitizer(): Promise<void> {
+  if (engine) return Promise.resolve();
+  const platform = platformEngine();
+  if (platform) {
+    engine = platform;
+    return Promise.resolve();
+  }
+  loading ??= import(/* webpackChunkName: "dompurify" */ "dompurify").then(
+    ({ default: createPurifier }) => {
+      engine = purifyEngine(createPurifier);
+    },
+  );
+  return loading;
+}
+
+/** Only the text, escaped: what a sanitiser that has not loaded yet may show. */
+function textOnly(html: string): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const fragment = document.createDocumentFragment();
+  fragment.append(template.content.textContent);
+  return fragment;
 }
 
 export interface SanitizeOptions {
@@ -101,10 +241,7 @@ export function sanitizeHtml(
   html: string,
   options: SanitizeOptions = {},
 ): string {
-  const fragment = getPurifier().sanitize(html, {
-    ...CONFIG,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const fragment = engine ? engine(html) : textOnly(html);
   if (options.emojis?.length)
     emojify(fragment, options.emojis, {
       autoPlayGif: options.autoPlayGif ?? true,

@@ -13,7 +13,7 @@ export const CONTROL_HELP = {
   "GET /__control/state":
     "family, sockets, faults in force, and the ids of seed statuses (by key) and accounts (by username)",
   "POST /__control/publish":
-    "{ account, text, visibility?, spoiler_text?, language?, reply_to? (id or key), quote? (id or key) } → a real status, streamed and in REST",
+    "{ account, text, visibility?, spoiler_text?, language?, reply_to? (id or key), quote? (id or key), html? } → a real status, streamed and in REST; `html` replaces its content afterwards, unescaped (REST only: hostile markup for sanitiser tests)",
   "POST /__control/delete":
     "{ id | key } → deletes the status and streams `delete`",
   "POST /__control/edit":
@@ -103,6 +103,7 @@ export function createControl(server) {
           ?.id,
         quote_id: statusRef(store, body.quote)?.id,
       });
+      if (typeof body.html === "string") status.content = body.html;
       return render(status);
     },
     delete(body) {
