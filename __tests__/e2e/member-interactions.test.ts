@@ -1,16 +1,24 @@
 import type { Locator, Page } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
-import { describeInBrowser, setupE2E } from "./support/harness";
-import { eventually, gone, visible } from "./support/page";
+import { runAxe } from "./support/axe";
+import { DESKTOP, describeInBrowser, setupE2E } from "./support/harness";
+import { eventually, gone, overflowsSideways, visible } from "./support/page";
 
 /*
  * What members do most to posts, on the demo server presenting itself as
  * Pleroma, looked at as a person would: the buttons change at once, and the
  * server has the change afterwards. Bob likes, boosts to a chosen audience,
  * bookmarks, reacts and votes; Alice pins, edits and deletes her own post; a
- * like of a post deleted meanwhile is undone with a toast; a German post is
- * translated on Akkoma.
+ * like of a post deleted meanwhile is undone with a toast naming the action;
+ * Bob mutes and blocks Alice from her post's menu; a German post is
+ * translated on Akkoma; the phone top bar keeps the server's name on one line.
  */
+
+interface ApiRelationship {
+  id: string;
+  muting: boolean;
+  blocking: boolean;
+}
 
 interface ApiStatus {
   id: string;
@@ -28,10 +36,15 @@ describeInBrowser("member interactions", () => {
   const e2e = setupE2E(["--family", "pleroma"]);
 
   /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
+  async function openAs(
+    username: string,
+    route: string,
+    viewport?: { width: number; height: number },
+  ): Promise<Page> {
     const token = await e2e.server.tokenFor(username);
     const key = `potluck:token:${e2e.server.url}`;
     return e2e.open(route, {
+      viewport,
       prepare: (page) =>
         page.addInitScript(
           ([k, t]) => {
@@ -218,9 +231,64 @@ describeInBrowser("member interactions", () => {
     await e2e.server.control("delete", { id });
     const like = post.getByRole("button", { name: /^Like/ });
     await like.click();
-    await visible(page.getByText("Record not found"));
+    await visible(page.getByText("“Like” failed: Record not found"));
     await eventually(async () => expect(await pressed(like)).toBe("false"));
     await e2e.screenshot(page, "refused-like");
+  });
+
+  it("mutes and blocks the author from a post's menu, as from the profile", async () => {
+    const { page, post } = await alicePostForBob(
+      `Leftover risotto becomes arancini ${Date.now()}`,
+    );
+    const state = await e2e.server.control<ControlState>("state");
+    const alice = state.accounts.alice ?? "";
+    const token = await e2e.server.tokenFor("bob");
+    const relationship = async () => {
+      const { body } = await e2e.server.api<ApiRelationship[]>(
+        `/api/v1/accounts/relationships?id[]=${alice}`,
+        { token },
+      );
+      return body[0];
+    };
+    const more = post.getByRole("button", { name: "More" });
+
+    await more.click();
+    const mute = await visible(
+      page.getByRole("button", { name: "Mute @alice" }),
+    );
+    await visible(page.getByRole("button", { name: "Block @alice" }));
+    await visible(mute.locator("svg"));
+    await e2e.screenshot(page, "post-menu-author");
+    await mute.click();
+    const muteDialog = await visible(
+      page.getByRole("dialog", { name: "Mute @alice?" }),
+    );
+    await muteDialog.getByRole("button", { name: "Mute" }).click();
+    await gone(muteDialog);
+    await eventually(async () =>
+      expect((await relationship())?.muting).toBe(true),
+    );
+    // The menu now lifts the mute instead.
+    await more.click();
+    await visible(page.getByRole("button", { name: "Unmute @alice" }));
+
+    await page.getByRole("button", { name: "Block @alice" }).click();
+    const blockDialog = await visible(
+      page.getByRole("dialog", { name: "Block @alice?" }),
+    );
+    await e2e.screenshot(page, "post-menu-block-asks");
+    await blockDialog.getByRole("button", { name: "Block" }).click();
+    await gone(blockDialog);
+    await eventually(async () =>
+      expect((await relationship())?.blocking).toBe(true),
+    );
+    // The dialog gives the focus back to the menu's toggle.
+    await eventually(async () =>
+      expect(await more.evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      ),
+    );
+    expect(e2e.pageErrors(page)).toEqual([]);
   });
 
   it("translates a German post on Akkoma", async () => {
@@ -241,5 +309,31 @@ describeInBrowser("member interactions", () => {
       .pageErrors(page)
       .filter((e) => !e.includes("/api/v2/instance"));
     expect(errors).toEqual([]);
+  });
+
+  it("keeps the server's name on one line in a 360 px wide phone's top bar; names the sidebars", async () => {
+    const page = await openAs("bob", "/", { width: 360, height: 740 });
+    const bar = page.getByRole("banner");
+    const brand = await visible(
+      bar.getByRole("link", { name: "Potluck Demo" }),
+    );
+    await visible(bar.getByRole("button", { name: "New post" }));
+    const lines = await brand.evaluate((link) => {
+      const name = link.querySelector("span");
+      if (!name) return 0;
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      return Math.round(name.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBe(1);
+    expect(await overflowsSideways(page)).toBe(false);
+    await e2e.screenshot(page, "phone-360-top-bar");
+
+    // Wide, the two sidebars are landmarks told apart by name (axe, moderate).
+    await page.setViewportSize(DESKTOP);
+    await visible(page.getByRole("complementary", { name: "People" }));
+    await visible(page.getByRole("complementary", { name: "Sidebar" }));
+    const rules: string[] = (await runAxe(page)).map((v) => v.id);
+    expect(rules.filter((id) => id.startsWith("landmark"))).toEqual([]);
+    expect(e2e.pageErrors(page)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { noticeDismissed } from "../store/slices/notices";
+import { describeFailure } from "./failedActions";
 
 // react-hot-toast and its container are not part of the first paint: they
 // load at the first notice, or a few seconds after start when the page is
@@ -25,9 +26,10 @@ const Toaster = lazy(() =>
 );
 
 /**
- * Shows each new notice of the store as a toast (the errors middleware turns
- * rejected thunks into notices; thunks never toast themselves), and renders
- * the one toast container once there is something to show.
+ * Shows each new notice of the store as a toast saying what failed (the
+ * errors middleware turns rejected thunks into notices; thunks never toast
+ * themselves), and renders the one toast container once there is something
+ * to show.
  */
 export function Notices() {
   const intl = useIntl();
@@ -43,22 +45,7 @@ export function Notices() {
     for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      const message =
-        notice.status === null
-          ? intl.formatMessage({
-              id: "app.notices.network",
-              defaultMessage:
-                "Could not reach the server. Check your connection and try again.",
-            })
-          : notice.message ||
-            intl.formatMessage(
-              {
-                id: "app.notices.status",
-                defaultMessage: "The server answered {status}.",
-              },
-              { status: notice.status },
-            );
-      toasts.push({ id: notice.id, message });
+      toasts.push({ id: notice.id, message: describeFailure(intl, notice) });
       dispatch(noticeDismissed({ id: notice.id }));
     }
     if (toasts.length === 0) return;

@@ -46,7 +46,7 @@ export function TopBar() {
         {thumbnail ? (
           <img src={thumbnail} alt="" width={28} height={28} />
         ) : null}
-        <span>{title || POTLUCK}</span>
+        <BrandName>{title || POTLUCK}</BrandName>
       </Brand>
       <Tools>
         <SearchLink
@@ -93,22 +93,32 @@ const SkipLink = styled.a`
   }
 `;
 
+/** Gives way to the tools on a phone: one line, cut with an ellipsis. */
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
 
   img {
+    flex: none;
     border-radius: ${({ theme }) => theme.radii.sm};
     object-fit: cover;
   }
 `;
 
+const BrandName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Tools = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -7,6 +7,14 @@ import {
 } from "@reduxjs/toolkit";
 import type { NotificationPolicy } from "../api/schemas/notificationPolicy";
 import type { StoredNotificationRequest } from "./normalizeNotifications";
+import {
+  addPagedListCases,
+  mergePage,
+  settleTakenOut,
+  takeOut,
+  type PagedListState,
+  type TakenOut,
+} from "./pagedList";
 import type { NotificationsState } from "./slices/notifications";
 import {
   acceptNotificationRequest,
@@ -28,16 +36,10 @@ export interface NotificationPolicyState {
   policy: NotificationPolicy | null;
   /** Pending policy changes, oldest first, with the policy each replaced. */
   policyRollback: { requestId: string; previous: NotificationPolicy }[];
-  requests: {
+  requests: PagedListState & {
     items: StoredNotificationRequest[];
-    next: string | null;
-    isLoading: boolean;
     /** Requests being answered: out of `items`, put back on failure. */
-    answering: {
-      requestId: string;
-      item: StoredNotificationRequest;
-      index: number;
-    }[];
+    answering: TakenOut<StoredNotificationRequest>[];
   };
 }
 
@@ -111,54 +113,44 @@ function addPolicyChanges(
     });
 }
 
-function addRequests(builder: ActionReducerMapBuilder<NotificationsState>) {
-  builder
-    .addCase(fetchNotificationRequests.pending, (state) => {
-      state.requests.isLoading = true;
-    })
-    .addCase(fetchNotificationRequests.fulfilled, (state, action) => {
-      const requests = state.requests;
-      const { more, result, next } = action.payload;
-      const held = new Set(requests.items.map((r) => r.id));
-      requests.items = more
-        ? [...requests.items, ...result.filter((r) => !held.has(r.id))]
-        : result;
-      requests.next = next;
-      requests.isLoading = false;
-    })
-    .addCase(fetchNotificationRequests.rejected, (state) => {
-      state.requests.isLoading = false;
-    });
-}
-
 /** Registers the policy and request cases; call before the slice's matchers. */
 export function addPolicyCases(
   builder: ActionReducerMapBuilder<NotificationsState>,
 ): void {
   addPolicyChanges(builder);
-  addRequests(builder);
+  addPagedListCases(
+    builder,
+    fetchNotificationRequests,
+    (state) => state.requests,
+    (list, { more, result }) => {
+      list.items = mergePage(list.items, result, more, (r) => r.id);
+    },
+  );
   builder
     .addMatcher(isPending(...ANSWERS), (state, { meta }) => {
       const { items, answering } = state.requests;
-      const index = items.findIndex((r) => r.id === meta.arg.id);
-      const item = items[index];
-      if (!item) return;
-      items.splice(index, 1);
-      answering.push({ requestId: meta.requestId, item, index });
-      count(state, item, -1);
+      const item = takeOut(
+        items,
+        answering,
+        meta.requestId,
+        (r) => r.id === meta.arg.id,
+      );
+      if (item) count(state, item, -1);
     })
     .addMatcher(
       isAnyOf(isFulfilled(...ANSWERS), isRejected(...ANSWERS)),
       (state, action) => {
         const { items, answering } = state.requests;
-        const at = answering.findIndex(
-          (e) => e.requestId === action.meta.requestId,
+        const refused = isRejected(action);
+        const entry = settleTakenOut(
+          items,
+          answering,
+          action.meta.requestId,
+          refused,
+          (r) => r.id,
         );
-        const entry = answering[at];
         if (!entry) return;
-        answering.splice(at, 1);
-        if (isRejected(action)) {
-          items.splice(Math.min(entry.index, items.length), 0, entry.item);
+        if (refused) {
           count(state, entry.item, 1);
         } else if (acceptNotificationRequest.fulfilled.match(action)) {
           // Its notifications now belong in the list.

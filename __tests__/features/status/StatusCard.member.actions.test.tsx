@@ -412,3 +412,158 @@ describe("the more menu", () => {
     );
   });
 });
+
+describe("the author, from a post's menu", () => {
+  const AUTHOR = "500";
+  const relationship = (over: Record<string, unknown> = {}) => ({
+    id: AUTHOR,
+    following: false,
+    followed_by: false,
+    ...over,
+  });
+  const relationships = (over: Record<string, unknown> = {}) => ({
+    "GET /api/v1/accounts/relationships": { body: [relationship(over)] },
+  });
+  const posted = (test: MemberStore) =>
+    test.calls
+      .filter((c) => c.method === "POST")
+      .map((c) => ({ path: c.path, body: c.body }));
+
+  it("mutes the author after asking, as the profile does", async () => {
+    const { test, user } = await show(rawStatus(ID), {
+      ...relationships(),
+      [`POST /api/v1/accounts/${AUTHOR}/mute`]: {
+        body: relationship({ muting: true }),
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(screen.getByRole("button", { name: "Mute @user500" }));
+    const dialog = screen.getByRole("dialog", { name: "Mute @user500?" });
+    await user.click(within(dialog).getByRole("button", { name: "Mute" }));
+    expect(posted(test)).toEqual([
+      {
+        path: `/api/v1/accounts/${AUTHOR}/mute`,
+        body: { notifications: true, duration: 0 },
+      },
+    ]);
+    await waitFor(() =>
+      expect(test.store.getState().relationships.byId[AUTHOR]?.muting).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(
+      await screen.findByRole("button", { name: "Unmute @user500" }),
+    ).toBeInTheDocument();
+  });
+
+  it("blocks the author after asking; Cancel sends nothing", async () => {
+    const { test, user } = await show(rawStatus(ID), {
+      ...relationships(),
+      [`POST /api/v1/accounts/${AUTHOR}/block`]: {
+        body: relationship({ blocking: true }),
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(screen.getByRole("button", { name: "Block @user500" }));
+    const asked = screen.getByRole("dialog", { name: "Block @user500?" });
+    await user.click(within(asked).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(posted(test)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(screen.getByRole("button", { name: "Block @user500" }));
+    const dialog = screen.getByRole("dialog", { name: "Block @user500?" });
+    await user.click(within(dialog).getByRole("button", { name: "Block" }));
+    expect(posted(test)).toEqual([
+      { path: `/api/v1/accounts/${AUTHOR}/block`, body: null },
+    ]);
+  });
+
+  it("lifts a mute already in force at once", async () => {
+    const { test, user } = await show(rawStatus(ID), {
+      ...relationships({ muting: true }),
+      [`POST /api/v1/accounts/${AUTHOR}/unmute`]: { body: relationship() },
+    });
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Unmute @user500" }),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(posted(test)).toEqual([
+      { path: `/api/v1/accounts/${AUTHOR}/unmute`, body: null },
+    ]);
+  });
+
+  it("offers no mute where the server has no mutes API", async () => {
+    // snac has no mutes API (notes/server-families.md, `mutes`).
+    const snac = {
+      uri: "snac.example",
+      version: "4.0.0 (not true; really snac/2.52)",
+    };
+    const { user } = await show(rawStatus(ID), {
+      ...relationships(),
+      "GET /api/v1/instance": { body: snac },
+      "GET /api/v2/instance": { status: 404, body: { error: "Not found" } },
+    });
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(
+      screen.getByRole("button", { name: "Block @user500" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Mute @user500" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("one's own post offers neither", async () => {
+    const { user } = await show(ownStatus(ID));
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(screen.getByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /^(Mute|Block) @/ }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe("boosting followers-only posts", () => {
+  it("the author boosts their own at once: the boost keeps the post's audience", async () => {
+    const { test, user, bar } = await show(
+      ownStatus(ID, { visibility: "private" }),
+      {
+        [`POST /api/v1/statuses/${ID}/reblog`]: {
+          body: ownStatus(sid(2), {
+            visibility: "private",
+            reblog: ownStatus(ID, {
+              visibility: "private",
+              reblogged: true,
+              reblogs_count: 1,
+            }),
+          }),
+        },
+      },
+    );
+    const boost = within(bar).getByRole("button", { name: "Boost" });
+    expect(boost).toBeEnabled();
+    await user.click(boost);
+    // No audience to choose: a followers-only post stays followers-only.
+    expect(
+      screen.queryByRole("button", { name: /^Boost: / }),
+    ).not.toBeInTheDocument();
+    expect(test.calls.map((c) => [c.path, c.body])).toEqual([
+      [`/api/v1/statuses/${ID}/reblog`, null],
+    ]);
+    expect(held(test)?.reblogged).toBe(true);
+  });
+
+  it.each([
+    [
+      "someone else's followers-only post",
+      rawStatus(ID, { visibility: "private" }),
+    ],
+    ["one's own private mention", ownStatus(ID, { visibility: "direct" })],
+  ])("%s cannot be boosted", async (_name, raw) => {
+    const { bar } = await show(raw);
+    expect(
+      within(bar).getByRole("button", { name: "This post cannot be boosted" }),
+    ).toBeDisabled();
+  });
+});

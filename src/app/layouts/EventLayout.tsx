@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { EventTabs } from "../../features/event/EventTabs";
 import { useAppSelector } from "../../store/hooks";
@@ -6,7 +7,7 @@ import { lazyScreen } from "../lazyScreen";
 import { NotFoundScreen } from "../NotFoundScreen";
 import { SearchBox } from "../../features/search/SearchBox";
 import { useMinWidth } from "../useMediaQuery";
-import { TwoColumns, Main, Side } from "./ThreeColumnLayout";
+import { TwoColumns, Main, Side, sideLabels } from "./ThreeColumnLayout";
 
 const EventHeader = lazyScreen(() =>
   import(
@@ -21,6 +22,7 @@ const EventHeader = lazyScreen(() =>
 export function EventLayout() {
   const hasEvents = useAppSelector((state) => state.instance.features.events);
   const isLg = useMinWidth("lg");
+  const intl = useIntl();
   if (!hasEvents) return <NotFoundScreen />;
   return (
     <TwoColumns>
@@ -32,7 +34,7 @@ export function EventLayout() {
         <Outlet />
       </Main>
       {isLg && (
-        <Side as="aside">
+        <Side as="aside" aria-label={intl.formatMessage(sideLabels.sidebar)}>
           <SearchBox />
         </Side>
       )}

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import { ProfileHeader } from "../../features/account/ProfileHeader";
 import { ProfileTabs } from "../../features/account/ProfileTabs";
@@ -6,7 +7,7 @@ import { useRouteAccount } from "../../features/account/useAccountFromRoute";
 import { SearchBox } from "../../features/search/SearchBox";
 import { lazyScreen } from "../lazyScreen";
 import { useMinWidth } from "../useMediaQuery";
-import { TwoColumns, Main, Side } from "./ThreeColumnLayout";
+import { TwoColumns, Main, Side, sideLabels } from "./ThreeColumnLayout";
 
 const ProfileInfoPanel = lazyScreen(() =>
   import(
@@ -22,6 +23,7 @@ const ProfileInfoPanel = lazyScreen(() =>
 export function ProfileLayout() {
   const account = useRouteAccount();
   const isLg = useMinWidth("lg");
+  const intl = useIntl();
   const panel = account ? (
     <Suspense fallback={null}>
       <ProfileInfoPanel accountId={account.id} />
@@ -36,7 +38,7 @@ export function ProfileLayout() {
         <Outlet />
       </Main>
       {isLg && (
-        <Side as="aside">
+        <Side as="aside" aria-label={intl.formatMessage(sideLabels.sidebar)}>
           <SearchBox />
           {panel}
         </Side>

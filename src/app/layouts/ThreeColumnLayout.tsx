@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Outlet } from "react-router-dom";
 import styled from "styled-components";
 import { useFirstScreenPainted } from "../../components/startup";
@@ -21,6 +22,12 @@ const TopicsPanel = lazyScreen(() =>
   ).then((m) => m.TopicsPanel),
 );
 
+/** Names of the sidebars (complementary landmarks tell each other apart by name). */
+export const sideLabels = defineMessages({
+  people: { id: "directory.panel.title", defaultMessage: "People" },
+  sidebar: { id: "app.layout.sidebar", defaultMessage: "Sidebar" },
+});
+
 /**
  * Main column in the middle; the search box and topics panel on the right;
  * the people directory on the left at xl and wider, otherwise under the
@@ -30,10 +37,11 @@ export function ThreeColumnLayout() {
   const isXl = useMinWidth("xl");
   const isLg = useMinWidth("lg");
   const panels = useFirstScreenPainted();
+  const intl = useIntl();
   return (
     <Columns>
       {isXl && (
-        <Side as="aside">
+        <Side as="aside" aria-label={intl.formatMessage(sideLabels.people)}>
           {panels && (
             <Suspense fallback={null}>
               <DirectoryPanel />
@@ -45,7 +53,7 @@ export function ThreeColumnLayout() {
         <Outlet />
       </Main>
       {isLg && (
-        <Side as="aside">
+        <Side as="aside" aria-label={intl.formatMessage(sideLabels.sidebar)}>
           <SearchBox />
           {panels && (
             <Suspense fallback={null}>

@@ -1,23 +1,14 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { IconButton } from "../../components/IconButton";
 import moreIcon from "../../components/icons/more.svg";
-import { useAppDispatch } from "../../store/hooks";
+import { useDismiss } from "../../components/useDismiss";
+import { useMenuDialog } from "../../components/useMenuDialog";
 import type { StoredAccount } from "../../store/normalize";
-import {
-  blockAccount,
-  removeFromFollowers,
-} from "../../store/thunks/relationships";
-import {
-  AccountActionsMenuItems,
-  type AccountDialog,
-} from "./AccountActionsMenuItems";
-import { ConfirmDialog } from "./ConfirmDialog";
-import { MuteDialog } from "./MuteDialog";
-import { NoteDialog } from "./NoteDialog";
-import { useMenuDismiss } from "./useMenuDismiss";
+import { AccountActionsMenuItems } from "./AccountActionsMenuItems";
+import { AccountDialog, type AccountDialogKind } from "./AccountDialog";
 
 export interface AccountActionsMenuProps {
   account: StoredAccount;
@@ -49,12 +40,20 @@ export function AccountActionsMenu({ account }: AccountActionsMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<Anchor>({ top: 0, end: 0 });
-  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
   }, []);
-  const { wrapperRef, menuRef } = useMenuDismiss(open, close);
+  // The menu is portalled: a press in it is not inside the wrapper.
+  useDismiss(open, close, {
+    isInside: (target) =>
+      wrapperRef.current?.contains(target) === true ||
+      menuRef.current?.contains(target) === true,
+    closeOnScroll: true,
+  });
+  const { dialog, choose, dismiss } = useMenuDialog<AccountDialogKind>(close);
   const toggle = () => {
     if (open || !toggleRef.current) {
       close(false);
@@ -62,11 +61,6 @@ export function AccountActionsMenu({ account }: AccountActionsMenuProps) {
     }
     setAnchor(anchorOf(toggleRef.current));
     setOpen(true);
-  };
-  const choose = (next: AccountDialog) => {
-    // The dialog gives focus back to the toggle when it closes.
-    close(true);
-    setDialog(next);
   };
   return (
     <Wrapper ref={wrapperRef}>
@@ -94,83 +88,15 @@ export function AccountActionsMenu({ account }: AccountActionsMenuProps) {
           document.body,
         )}
       {dialog && (
-        <Dialog
+        <AccountDialog
           kind={dialog}
-          account={account}
-          onClose={() => setDialog(null)}
+          accountId={account.id}
+          acct={account.acct}
+          onClose={dismiss}
         />
       )}
     </Wrapper>
   );
-}
-
-interface DialogProps {
-  kind: AccountDialog;
-  account: StoredAccount;
-  onClose: () => void;
-}
-
-function Dialog({ kind, account, onClose }: DialogProps) {
-  const dispatch = useAppDispatch();
-  const { id, acct } = account;
-  switch (kind) {
-    case "mute":
-      return <MuteDialog accountId={id} acct={acct} onClose={onClose} />;
-    case "note":
-      return <NoteDialog accountId={id} acct={acct} onClose={onClose} />;
-    case "block":
-      return (
-        <ConfirmDialog
-          danger
-          onClose={onClose}
-          onConfirm={() => void dispatch(blockAccount({ id }))}
-          title={
-            <FormattedMessage
-              id="account.block.title"
-              defaultMessage="Block @{acct}?"
-              values={{ acct }}
-            />
-          }
-          confirmLabel={
-            <FormattedMessage
-              id="account.block.confirm"
-              defaultMessage="Block"
-            />
-          }
-        >
-          <FormattedMessage
-            id="account.block.body"
-            defaultMessage="They will not be able to follow you or see your posts, and you will stop following each other."
-          />
-        </ConfirmDialog>
-      );
-    case "removeFollower":
-      return (
-        <ConfirmDialog
-          danger
-          onClose={onClose}
-          onConfirm={() => void dispatch(removeFromFollowers({ id }))}
-          title={
-            <FormattedMessage
-              id="account.removeFollower.title"
-              defaultMessage="Remove @{acct} from your followers?"
-              values={{ acct }}
-            />
-          }
-          confirmLabel={
-            <FormattedMessage
-              id="account.removeFollower.confirm"
-              defaultMessage="Remove"
-            />
-          }
-        >
-          <FormattedMessage
-            id="account.removeFollower.body"
-            defaultMessage="Your posts will no longer reach their home timeline."
-          />
-        </ConfirmDialog>
-      );
-  }
 }
 
 const Wrapper = styled.div`

@@ -1,36 +1,24 @@
-import {
-  useEffect,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useEffect, type CSSProperties, type RefObject } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { CopyLinkEntry } from "../../components/CopyLinkEntry";
 import { Icon } from "../../components/Icon";
 import bellIcon from "../../components/icons/bell.svg";
-import checkIcon from "../../components/icons/check.svg";
 import editIcon from "../../components/icons/edit.svg";
 import externalIcon from "../../components/icons/external.svg";
-import eyeOffIcon from "../../components/icons/eye-off.svg";
-import linkIcon from "../../components/icons/link.svg";
 import mailIcon from "../../components/icons/mail.svg";
 import repeatIcon from "../../components/icons/repeat.svg";
 import trashIcon from "../../components/icons/trash.svg";
-import userIcon from "../../components/icons/user.svg";
+import { Menu, MenuItem } from "../../components/Menu.styles";
+import { MenuEntry } from "../../components/MenuEntry";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
 import { selectRelationshipById } from "../../store/selectors/entities";
-import {
-  followAccount,
-  unblockAccount,
-  unmuteAccount,
-} from "../../store/thunks/relationships";
+import { followAccount } from "../../store/thunks/relationships";
 import { paths } from "../../utils/paths";
-import { Item, Menu } from "./AccountActionsMenu.styles";
-
-/** The dialogs a menu entry opens. */
-export type AccountDialog = "mute" | "block" | "note" | "removeFollower";
+import type { AccountDialogKind } from "./AccountDialog";
+import { MuteBlockEntries } from "./MuteBlockEntries";
 
 /** Compose with the mention filled in (the compose screen reads `mention`). */
 export const composeMentionPath = (acct: string) => paths.compose(acct);
@@ -41,7 +29,7 @@ export interface AccountActionsMenuItemsProps {
   /** Where it sits on the screen. */
   style: CSSProperties;
   account: StoredAccount;
-  onDialog: (dialog: AccountDialog) => void;
+  onDialog: (dialog: AccountDialogKind) => void;
   /** After an entry that acts at once. */
   onDone: () => void;
 }
@@ -71,19 +59,19 @@ export function AccountActionsMenuItems({
     onDone();
   };
   return (
-    <Menu ref={ref} id={id} style={style}>
+    <PlacedMenu ref={ref} id={id} style={style}>
       <li>
-        <Item as={Link} to={composeMentionPath(account.acct)}>
+        <MenuItem as={Link} to={composeMentionPath(account.acct)}>
           <Icon src={mailIcon} size={16} />
           <FormattedMessage
             id="account.menu.mention"
             defaultMessage="Mention @{acct}"
             values={values}
           />
-        </Item>
+        </MenuItem>
       </li>
       {r?.following && (
-        <Entry
+        <MenuEntry
           icon={repeatIcon}
           onClick={act(() =>
             dispatch(
@@ -104,10 +92,10 @@ export function AccountActionsMenuItems({
               values={values}
             />
           )}
-        </Entry>
+        </MenuEntry>
       )}
       {r?.following && features.accountNotifies && (
-        <Entry
+        <MenuEntry
           icon={bellIcon}
           onClick={act(() =>
             dispatch(followAccount({ id: account.id, notify: !r.notifying })),
@@ -126,70 +114,49 @@ export function AccountActionsMenuItems({
               values={values}
             />
           )}
-        </Entry>
+        </MenuEntry>
       )}
       {r?.followed_by && features.removeFromFollowers && (
-        <Entry icon={trashIcon} onClick={() => onDialog("removeFollower")}>
+        <MenuEntry icon={trashIcon} onClick={() => onDialog("removeFollower")}>
           <FormattedMessage
             id="account.menu.removeFollower"
             defaultMessage="Remove @{acct} from followers"
             values={values}
           />
-        </Entry>
+        </MenuEntry>
       )}
       {features.notes && (
-        <Entry icon={editIcon} onClick={() => onDialog("note")}>
+        <MenuEntry icon={editIcon} onClick={() => onDialog("note")}>
           <FormattedMessage
             id="account.menu.note"
             defaultMessage="Personal note"
           />
-        </Entry>
+        </MenuEntry>
       )}
-      {r?.muting ? (
-        <Entry
-          icon={eyeOffIcon}
-          onClick={act(() => dispatch(unmuteAccount({ id: account.id })))}
-        >
+      <MuteBlockEntries
+        accountId={account.id}
+        acct={account.acct}
+        onDialog={onDialog}
+        onDone={onDone}
+      />
+      <CopyLinkEntry
+        url={account.url}
+        label={
           <FormattedMessage
-            id="account.menu.unmute"
-            defaultMessage="Unmute @{acct}"
-            values={values}
+            id="account.menu.copyLink"
+            defaultMessage="Copy link to profile"
           />
-        </Entry>
-      ) : (
-        features.mutes && (
-          <Entry icon={eyeOffIcon} onClick={() => onDialog("mute")}>
-            <FormattedMessage
-              id="account.menu.mute"
-              defaultMessage="Mute @{acct}"
-              values={values}
-            />
-          </Entry>
-        )
-      )}
-      {r?.blocking ? (
-        <Entry
-          icon={userIcon}
-          onClick={act(() => dispatch(unblockAccount({ id: account.id })))}
-        >
+        }
+        copiedLabel={
           <FormattedMessage
-            id="account.menu.unblock"
-            defaultMessage="Unblock @{acct}"
-            values={values}
+            id="account.menu.copied"
+            defaultMessage="Link copied"
           />
-        </Entry>
-      ) : (
-        <Entry icon={userIcon} onClick={() => onDialog("block")}>
-          <FormattedMessage
-            id="account.menu.block"
-            defaultMessage="Block @{acct}"
-            values={values}
-          />
-        </Entry>
-      )}
-      <CopyLink url={account.url} />
+        }
+      />
       <li>
-        <Item
+        <MenuItem
+          as="a"
           href={account.url}
           target="_blank"
           rel="noopener noreferrer nofollow"
@@ -199,58 +166,15 @@ export function AccountActionsMenuItems({
             id="account.menu.openOriginal"
             defaultMessage="Open original page"
           />
-        </Item>
+        </MenuItem>
       </li>
-    </Menu>
+    </PlacedMenu>
   );
 }
 
-function Entry({
-  icon,
-  onClick,
-  children,
-}: {
-  icon: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <Item as="button" type="button" onClick={onClick}>
-        <Icon src={icon} size={16} />
-        {children}
-      </Item>
-    </li>
-  );
-}
-
-/** Copies the profile's address; says so once it worked. */
-function CopyLink({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    // Insecure contexts have no clipboard: "Open original page" still shows it.
-    try {
-      void navigator.clipboard.writeText(url).then(
-        () => setCopied(true),
-        () => undefined,
-      );
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <Entry icon={copied ? checkIcon : linkIcon} onClick={copy}>
-      {copied ? (
-        <FormattedMessage
-          id="account.menu.copied"
-          defaultMessage="Link copied"
-        />
-      ) : (
-        <FormattedMessage
-          id="account.menu.copyLink"
-          defaultMessage="Copy link to profile"
-        />
-      )}
-    </Entry>
-  );
-}
+/** Placed under its toggle by inline style, above whatever clips the profile card. */
+const PlacedMenu = styled(Menu)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-inline-size: 16rem;
+`;

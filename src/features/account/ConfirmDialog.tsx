@@ -8,13 +8,20 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: ReactNode;
-  /** Called once, before the dialog closes. */
+  /** Called once; then the dialog closes, unless `keepOpen`. */
   onConfirm: () => void;
   onClose: () => void;
   danger?: boolean;
+  /** The confirmed action waits for the server and closes the dialog itself. */
+  keepOpen?: boolean;
+  /** The confirm button spins (the action is on its way). */
+  busy?: boolean;
 }
 
-/** Asks before an action that is hard to undo (unfollow, block, remove a follower). */
+/**
+ * Asks before an action that is hard to undo (unfollow, block, remove a
+ * follower, delete a post): the one confirmation dialog of the app.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -22,6 +29,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   danger = false,
+  keepOpen = false,
+  busy = false,
 }: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onClose} size="sm">
@@ -35,9 +44,10 @@ export function ConfirmDialog({
         </Button>
         <Button
           variant={danger ? "danger" : "primary"}
+          loading={busy}
           onClick={() => {
             onConfirm();
-            onClose();
+            if (!keepOpen) onClose();
           }}
         >
           {confirmLabel}

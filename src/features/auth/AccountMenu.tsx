@@ -1,40 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
 import { EmojiText } from "../../components/EmojiText";
 import { Spinner } from "../../components/Spinner";
+import { useDismiss } from "../../components/useDismiss";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { mediaUp } from "../../styles/theme";
 import { selectSignedInAccount } from "../../store/selectors/entities";
 import { AccountMenuItems } from "./AccountMenuItems";
 import { authPaths } from "./authPaths";
-
-/** Closes on Escape (focus back to the toggle) and on a press outside. */
-function useDismiss(open: boolean, close: (refocus: boolean) => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) =>
-      event.key === "Escape" && close(true);
-    const onPress = (event: MouseEvent) => {
-      if (
-        !(event.target instanceof Node) ||
-        !ref.current?.contains(event.target)
-      )
-        close(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPress);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPress);
-    };
-  }, [open, close]);
-  return ref;
-}
 
 /**
  * The top bar's account control: "Sign in" for visitors; for members their
@@ -75,7 +52,10 @@ function SignedInMenu({ account }: SignedInMenuProps) {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
   }, []);
-  const ref = useDismiss(open, close);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(open, close, {
+    isInside: (target) => ref.current?.contains(target) === true,
+  });
   const { autoPlayGif } = getConfig();
   return (
     <Wrapper ref={ref}>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
+import { Menu, MenuItem } from "../../components/Menu.styles";
 import { getConfig } from "../../config";
 import { useAppDispatch } from "../../store/hooks";
 import { signOut } from "../../store/thunks/session";
@@ -40,72 +41,40 @@ export function AccountMenuItems({
     leaveSite(visitorStartUrl());
   };
   return (
-    <Menu id={id}>
+    <PlacedMenu id={id}>
       {acct !== null && (
         <li>
-          <Item to={paths.account(acct)} onClick={onNavigate}>
+          <MenuItem as={Link} to={paths.account(acct)} onClick={onNavigate}>
             <FormattedMessage
               id="auth.menu.profile"
               defaultMessage="Your profile"
             />
-          </Item>
+          </MenuItem>
         </li>
       )}
       <li>
-        <Item to={authPaths.home()} onClick={onNavigate}>
+        <MenuItem as={Link} to={authPaths.home()} onClick={onNavigate}>
           <FormattedMessage id="auth.menu.home" defaultMessage="Home" />
-        </Item>
+        </MenuItem>
       </li>
       <li>
-        <ItemButton
+        <MenuItem
           type="button"
           disabled={leaving}
           onClick={() => void onSignOut()}
         >
           <FormattedMessage id="auth.menu.signOut" defaultMessage="Sign out" />
-        </ItemButton>
+        </MenuItem>
       </li>
-    </Menu>
+    </PlacedMenu>
   );
 }
 
-const Menu = styled.ul`
+/** Hangs under the toggle, aligned to its end edge. */
+const PlacedMenu = styled(Menu)`
   position: absolute;
   inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
   inset-inline-end: 0;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-inline-size: 12rem;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-`;
-
-const item = css`
-  display: block;
-  inline-size: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  background: none;
-  font: inherit;
-  text-align: start;
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Item = styled(Link)`
-  ${item}
-`;
-
-const ItemButton = styled.button`
-  ${item}
 `;

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_FILTERS,
   type NotificationFilter,
 } from "../../store/thunks/notifications";
-import { notificationsPaths } from "./notificationsPaths";
+import { paths } from "../../utils/paths";
 
 const labels = defineMessages({
   all: { id: "notifications.filter.all", defaultMessage: "All" },
@@ -52,7 +52,7 @@ export function NotificationFilterTabs({
       items={filters.map((filter) => ({
         id: filter,
         label: intl.formatMessage(labels[filter]),
-        to: notificationsPaths.notifications(filter),
+        to: paths.notifications(filter),
       }))}
     />
   );

@@ -5,7 +5,7 @@ import { Icon } from "../../components/Icon";
 import bellIcon from "../../components/icons/bell.svg";
 import { useAppSelector } from "../../store/hooks";
 import { selectUnreadNotificationCount } from "../../store/selectors/notifications";
-import { notificationsPaths } from "./notificationsPaths";
+import { paths } from "../../utils/paths";
 import { useNotificationsLoader } from "./useNotificationsLoader";
 
 /** Counts above this show as "99+". */
@@ -31,11 +31,7 @@ export function NotificationsBadge() {
     { count },
   );
   return (
-    <Bell
-      to={notificationsPaths.notifications()}
-      aria-label={label}
-      title={label}
-    >
+    <Bell to={paths.notifications()} aria-label={label} title={label}>
       <Icon src={bellIcon} size={22} />
       {count > 0 && (
         <Count aria-hidden="true">

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/selectors/entities";
+import { paths } from "../../utils/paths";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./NotificationFilterTabs";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
-import { notificationsPaths } from "./notificationsPaths";
 import { useNotificationsFeed } from "./useNotificationsFeed";
 
 /**
@@ -43,7 +43,7 @@ export function NotificationsScreen() {
     <Column>
       <ColumnHeader title={title}>
         {isSignedIn && isLocked && (
-          <Link to={notificationsPaths.followRequests()}>
+          <Link to={paths.followRequests()}>
             <FormattedMessage
               id="notifications.screen.followRequests"
               defaultMessage="Follow requests"

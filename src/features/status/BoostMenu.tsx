@@ -3,8 +3,8 @@ import { useIntl } from "react-intl";
 import type { Visibility } from "../../api/schemas/visibility";
 import { Icon } from "../../components/Icon";
 import { IconButton } from "../../components/IconButton";
+import { Menu, MenuItem } from "../../components/Menu.styles";
 import { Dropdown, useDropdown } from "./Dropdown";
-import { Menu, MenuItem } from "./StatusMenu.styles";
 import { VISIBILITY } from "./visibility";
 
 export interface BoostMenuProps {

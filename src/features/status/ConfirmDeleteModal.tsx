@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import styled from "styled-components";
-import { Button } from "../../components/Button";
-import { Modal } from "../../components/Modal";
 import { useAppDispatch } from "../../store/hooks";
 import { deleteStatus } from "../../store/thunks/compose";
+import { ConfirmDialog } from "../account/ConfirmDialog";
 import { useOpenCompose } from "../compose/useOpenCompose";
-import type { DeleteMode } from "./MemberMenuItems";
+
+export type DeleteMode = "delete" | "redraft";
 
 export interface ConfirmDeleteModalProps {
   statusId: string;
@@ -32,22 +31,23 @@ export function ConfirmDeleteModal({
   const redraft = mode === "redraft";
   const confirm = () => {
     const request = dispatch(deleteStatus({ id: statusId, redraft }));
-    if (!redraft) {
-      onClose();
-      return;
-    }
+    if (!redraft) return;
     setBusy(true);
     void request.then((action) => {
       setBusy(false);
       if (!deleteStatus.fulfilled.match(action)) return;
+      // Closed first: the composer then keeps the focus the dialog gives back.
       onClose();
       const { draft } = action.payload;
       if (draft) openCompose({ draft });
     });
   };
   return (
-    <Modal
-      size="sm"
+    <ConfirmDialog
+      danger
+      keepOpen={redraft}
+      busy={busy}
+      onConfirm={confirm}
       onClose={onClose}
       title={
         redraft
@@ -59,6 +59,19 @@ export function ConfirmDeleteModal({
               id: "status.delete.title",
               defaultMessage: "Delete this post?",
             })
+      }
+      confirmLabel={
+        redraft ? (
+          <FormattedMessage
+            id="status.delete.confirmRedraft"
+            defaultMessage="Delete and redraft"
+          />
+        ) : (
+          <FormattedMessage
+            id="status.delete.confirm"
+            defaultMessage="Delete"
+          />
+        )
       }
     >
       <p>
@@ -74,30 +87,6 @@ export function ConfirmDeleteModal({
           />
         )}
       </p>
-      <Buttons>
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="status.delete.cancel" defaultMessage="Cancel" />
-        </Button>
-        <Button variant="danger" loading={busy} onClick={confirm}>
-          {redraft ? (
-            <FormattedMessage
-              id="status.delete.confirmRedraft"
-              defaultMessage="Delete and redraft"
-            />
-          ) : (
-            <FormattedMessage
-              id="status.delete.confirm"
-              defaultMessage="Delete"
-            />
-          )}
-        </Button>
-      </Buttons>
-    </Modal>
+    </ConfirmDialog>
   );
 }
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;

@@ -6,8 +6,9 @@ import {
   shift,
   useFloating,
 } from "@floating-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import styled from "styled-components";
+import { useDismiss } from "../../components/useDismiss";
 import type { DropdownProps } from "./Dropdown";
 
 /**
@@ -39,27 +40,11 @@ export function DropdownPopup({
     [refs],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      onClose(true);
-    };
-    const onPress = (event: MouseEvent) => {
-      const target = event.target;
-      const inside =
-        target instanceof Node &&
-        (anchor?.contains(target) === true ||
-          floating?.contains(target) === true);
-      if (!inside) onClose(false);
-    };
-    document.addEventListener("keydown", onKey, true);
-    document.addEventListener("mousedown", onPress);
-    return () => {
-      document.removeEventListener("keydown", onKey, true);
-      document.removeEventListener("mousedown", onPress);
-    };
-  }, [anchor, floating, onClose]);
+  useDismiss(true, onClose, {
+    isInside: (target) =>
+      anchor?.contains(target) === true || floating?.contains(target) === true,
+    captureEscape: true,
+  });
 
   const content = (
     <Floating id={id} ref={setFloating} style={floatingStyles}>

@@ -1,11 +1,14 @@
+import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
-import { Icon } from "../../components/Icon";
 import editIcon from "../../components/icons/edit.svg";
 import eyeOffIcon from "../../components/icons/eye-off.svg";
 import starIcon from "../../components/icons/star.svg";
 import trashIcon from "../../components/icons/trash.svg";
+import { MenuEntry } from "../../components/MenuEntry";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectAccountById } from "../../store/selectors/entities";
+import { fetchRelationships } from "../../store/thunks/accounts";
 import { loadStatusForEdit } from "../../store/thunks/compose";
 import {
   muteStatusConversation,
@@ -13,16 +16,18 @@ import {
   unmuteStatusConversation,
   unpinStatus,
 } from "../../store/thunks/interactions";
+import { MuteBlockEntries } from "../account/MuteBlockEntries";
 import { useOpenCompose } from "../compose/useOpenCompose";
-import { MenuItem as Item } from "./StatusMenu.styles";
+import type { DeleteMode } from "./ConfirmDeleteModal";
 
-export type DeleteMode = "delete" | "redraft";
+/** The dialogs an entry opens: delete the post, or mute or block its author. */
+export type PostDialog = DeleteMode | "mute" | "block";
 
 export interface MemberMenuItemsProps {
   status: StoredStatus;
   /** Called after an item ran (the menu closes). */
   onDone: () => void;
-  onDelete: (mode: DeleteMode) => void;
+  onDialog: (dialog: PostDialog) => void;
 }
 
 const PINNABLE = new Set(["public", "unlisted", "private"]);
@@ -30,12 +35,13 @@ const PINNABLE = new Set(["public", "unlisted", "private"]);
 /**
  * The signed-in reader's entries: on their own posts pin, edit, delete and
  * delete-and-redraft; muting the conversation of a post they wrote or are
- * mentioned in.
+ * mentioned in; on others' posts muting and blocking the author, as on the
+ * author's profile.
  */
 export function MemberMenuItems({
   status,
   onDone,
-  onDelete,
+  onDialog,
 }: MemberMenuItemsProps) {
   const dispatch = useAppDispatch();
   const openCompose = useOpenCompose();
@@ -43,9 +49,16 @@ export function MemberMenuItems({
   const canEdit = useAppSelector(
     (state) => state.instance.features.editStatuses,
   );
+  const author = useAppSelector((state) =>
+    selectAccountById(state, status.account_id),
+  );
   const own = me !== null && status.account_id === me;
   const involved = own || status.mentions.some((m) => m.id === me);
   const { id } = status;
+  // Whether the author is muted or blocked already decides the entries.
+  useEffect(() => {
+    if (!own) void dispatch(fetchRelationships({ ids: [status.account_id] }));
+  }, [own, status.account_id, dispatch]);
   const act = (run: () => void) => () => {
     run();
     onDone();
@@ -60,88 +73,76 @@ export function MemberMenuItems({
   return (
     <>
       {own && PINNABLE.has(status.visibility) && (
-        <li>
-          <Item
-            type="button"
-            onClick={act(
-              () =>
-                void dispatch(
-                  (status.pinned ? unpinStatus : pinStatus)({ id }),
-                ),
-            )}
-          >
-            <Icon src={starIcon} size={16} />
-            {status.pinned ? (
-              <FormattedMessage
-                id="status.more.unpin"
-                defaultMessage="Unpin from profile"
-              />
-            ) : (
-              <FormattedMessage
-                id="status.more.pin"
-                defaultMessage="Pin on profile"
-              />
-            )}
-          </Item>
-        </li>
+        <MenuEntry
+          icon={starIcon}
+          onClick={act(
+            () =>
+              void dispatch((status.pinned ? unpinStatus : pinStatus)({ id })),
+          )}
+        >
+          {status.pinned ? (
+            <FormattedMessage
+              id="status.more.unpin"
+              defaultMessage="Unpin from profile"
+            />
+          ) : (
+            <FormattedMessage
+              id="status.more.pin"
+              defaultMessage="Pin on profile"
+            />
+          )}
+        </MenuEntry>
       )}
       {involved && (
-        <li>
-          <Item
-            type="button"
-            onClick={act(
-              () =>
-                void dispatch(
-                  (status.muted
-                    ? unmuteStatusConversation
-                    : muteStatusConversation)({ id }),
-                ),
-            )}
-          >
-            <Icon src={eyeOffIcon} size={16} />
-            {status.muted ? (
-              <FormattedMessage
-                id="status.more.unmute"
-                defaultMessage="Unmute conversation"
-              />
-            ) : (
-              <FormattedMessage
-                id="status.more.mute"
-                defaultMessage="Mute conversation"
-              />
-            )}
-          </Item>
-        </li>
+        <MenuEntry
+          icon={eyeOffIcon}
+          onClick={act(
+            () =>
+              void dispatch(
+                (status.muted
+                  ? unmuteStatusConversation
+                  : muteStatusConversation)({ id }),
+              ),
+          )}
+        >
+          {status.muted ? (
+            <FormattedMessage
+              id="status.more.unmute"
+              defaultMessage="Unmute conversation"
+            />
+          ) : (
+            <FormattedMessage
+              id="status.more.mute"
+              defaultMessage="Mute conversation"
+            />
+          )}
+        </MenuEntry>
       )}
       {own && canEdit && (
-        <li>
-          <Item type="button" onClick={edit}>
-            <Icon src={editIcon} size={16} />
-            <FormattedMessage id="status.more.edit" defaultMessage="Edit" />
-          </Item>
-        </li>
+        <MenuEntry icon={editIcon} onClick={edit}>
+          <FormattedMessage id="status.more.edit" defaultMessage="Edit" />
+        </MenuEntry>
       )}
       {own && (
         <>
-          <li>
-            <Item type="button" onClick={act(() => onDelete("delete"))}>
-              <Icon src={trashIcon} size={16} />
-              <FormattedMessage
-                id="status.more.delete"
-                defaultMessage="Delete"
-              />
-            </Item>
-          </li>
-          <li>
-            <Item type="button" onClick={act(() => onDelete("redraft"))}>
-              <Icon src={editIcon} size={16} />
-              <FormattedMessage
-                id="status.more.redraft"
-                defaultMessage="Delete and redraft"
-              />
-            </Item>
-          </li>
+          <MenuEntry icon={trashIcon} onClick={() => onDialog("delete")}>
+            <FormattedMessage id="status.more.delete" defaultMessage="Delete" />
+          </MenuEntry>
+          <MenuEntry icon={editIcon} onClick={() => onDialog("redraft")}>
+            <FormattedMessage
+              id="status.more.redraft"
+              defaultMessage="Delete and redraft"
+            />
+          </MenuEntry>
         </>
+      )}
+      {!own && author && (
+        <MuteBlockEntries
+          accountId={author.id}
+          acct={author.acct}
+          onDialog={onDialog}
+          onDone={onDone}
+        />
       )}
     </>
   );

@@ -63,9 +63,25 @@ interface ActionSpec {
   pressed?: boolean;
   /** Allowed on this post (boosts and quotes need a public post). */
   allowed?: boolean;
+  /** A boost that keeps the post's own audience: no audience to choose. */
+  fixedAudience?: boolean;
 }
 
-type SpecOf = (status: StoredStatus, features: Features) => ActionSpec | null;
+type SpecOf = (
+  status: StoredStatus,
+  features: Features,
+  me: string | null,
+) => ActionSpec | null;
+
+/**
+ * Public posts can be boosted; followers-only ones by their author alone
+ * (as Mastodon allows: the boost stays followers-only). Private mentions
+ * never.
+ */
+function canBoost(status: StoredStatus, me: string | null): boolean {
+  if (isBoostable(status.visibility)) return true;
+  return status.visibility === "private" && status.account_id === me;
+}
 
 /** The buttons this server and this post offer, in the reference clients' order. */
 const ACTIONS: readonly SpecOf[] = [
@@ -75,8 +91,8 @@ const ACTIONS: readonly SpecOf[] = [
     label: messages.reply,
     count: status.replies_count,
   }),
-  (status) => {
-    const allowed = isBoostable(status.visibility);
+  (status, _features, me) => {
+    const allowed = canBoost(status, me);
     return {
       action: "REBLOG",
       icon: repeatIcon,
@@ -84,6 +100,7 @@ const ACTIONS: readonly SpecOf[] = [
       count: status.reblogs_count,
       pressed: status.reblogged,
       allowed,
+      fixedAudience: status.visibility === "private",
     };
   },
   (status) => ({
@@ -119,8 +136,12 @@ const ACTIONS: readonly SpecOf[] = [
       : null,
 ];
 
-function actionSpecs(status: StoredStatus, features: Features): ActionSpec[] {
-  return ACTIONS.map((spec) => spec(status, features)).filter(
+function actionSpecs(
+  status: StoredStatus,
+  features: Features,
+  me: string | null,
+): ActionSpec[] {
+  return ACTIONS.map((spec) => spec(status, features, me)).filter(
     (spec): spec is ActionSpec => spec !== null,
   );
 }
@@ -129,6 +150,7 @@ function actionSpecs(status: StoredStatus, features: Features): ActionSpec[] {
 export function StatusActions({ status, focused = false }: StatusActionsProps) {
   const intl = useIntl();
   const features = useAppSelector(selectFeatures);
+  const me = useAppSelector((state) => state.session.me);
   const action = useStatusAction(status);
   return (
     <Bar
@@ -136,7 +158,7 @@ export function StatusActions({ status, focused = false }: StatusActionsProps) {
       aria-label={intl.formatMessage(messages.label)}
       $focused={focused}
     >
-      {actionSpecs(status, features).map((spec) => (
+      {actionSpecs(status, features, me).map((spec) => (
         <ActionButton
           key={spec.action}
           spec={spec}
@@ -158,8 +180,8 @@ interface ActionButtonProps {
 }
 
 /**
- * One action. For members, a new boost asks for its audience where the
- * server takes one, and React opens the emoji picker.
+ * One action. For members, a new boost of a public post asks for its
+ * audience where the server takes one, and React opens the emoji picker.
  */
 function ActionButton({ spec, focused, action, features }: ActionButtonProps) {
   const intl = useIntl();
@@ -185,6 +207,7 @@ function ActionButton({ spec, focused, action, features }: ActionButtonProps) {
     action.isLoggedIn &&
     spec.action === "REBLOG" &&
     !spec.pressed &&
+    !spec.fixedAudience &&
     features.reblogVisibility
   ) {
     return (

@@ -1,24 +1,30 @@
-import { Suspense, useId, useState } from "react";
+import { Suspense, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { CopyLinkEntry } from "../../components/CopyLinkEntry";
 import { Icon } from "../../components/Icon";
 import { IconButton } from "../../components/IconButton";
 import { lazyComponent } from "../../components/lazyComponent";
-import checkIcon from "../../components/icons/check.svg";
 import externalIcon from "../../components/icons/external.svg";
-import linkIcon from "../../components/icons/link.svg";
 import moreIcon from "../../components/icons/more.svg";
+import { Menu, MenuItem } from "../../components/Menu.styles";
+import { useMenuDialog } from "../../components/useMenuDialog";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import { MemberMenuItems, type DeleteMode } from "./MemberMenuItems";
+import { selectAccountById } from "../../store/selectors/entities";
+import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "./selectors";
 import { Dropdown, useDropdown } from "./Dropdown";
-import { Menu, MenuItem } from "./StatusMenu.styles";
 
-// Members' delete dialog (and the modal code under it) loads when asked for.
+// Members' dialogs (and the modal code under them) load when asked for.
 const ConfirmDeleteModal = lazyComponent(() =>
   import(
     /* webpackChunkName: "confirm-delete-modal" */ "./ConfirmDeleteModal"
   ).then((m) => m.ConfirmDeleteModal),
+);
+const AccountDialog = lazyComponent(() =>
+  import(
+    /* webpackChunkName: "account-dialog" */ "../account/AccountDialog"
+  ).then((m) => m.AccountDialog),
 );
 
 export interface StatusMoreMenuProps {
@@ -27,14 +33,15 @@ export interface StatusMoreMenuProps {
 
 /**
  * "More": copy the link to the post or open it on its own server; members
- * also pin, mute, edit and delete (see MemberMenuItems).
+ * also pin, mute, edit and delete, or mute and block the author (see
+ * MemberMenuItems).
  */
 export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
   const intl = useIntl();
   const menuId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { open, anchor, setAnchor, close, toggle } = useDropdown();
-  const [deleting, setDeleting] = useState<DeleteMode | null>(null);
+  const { dialog, choose, dismiss } = useMenuDialog<PostDialog>(close);
   const url = status.url ?? status.uri;
   return (
     <>
@@ -52,7 +59,21 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
       {open && (
         <Dropdown anchor={anchor} id={menuId} onClose={close}>
           <Menu>
-            <CopyLinkItem url={url} />
+            <CopyLinkEntry
+              url={url}
+              label={
+                <FormattedMessage
+                  id="status.more.copyLink"
+                  defaultMessage="Copy link to post"
+                />
+              }
+              copiedLabel={
+                <FormattedMessage
+                  id="status.more.copied"
+                  defaultMessage="Link copied"
+                />
+              }
+            />
             <li>
               <MenuItem
                 as="a"
@@ -71,55 +92,44 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
               <MemberMenuItems
                 status={status}
                 onDone={() => close(true)}
-                onDelete={setDeleting}
+                onDialog={choose}
               />
             )}
           </Menu>
         </Dropdown>
       )}
-      {deleting && (
+      {dialog && (
         <Suspense fallback={null}>
-          <ConfirmDeleteModal
-            statusId={status.id}
-            mode={deleting}
-            onClose={() => setDeleting(null)}
-          />
+          <PostMenuDialog status={status} kind={dialog} onClose={dismiss} />
         </Suspense>
       )}
     </>
   );
 }
 
-/** Copies the post's link; says when it worked. */
-function CopyLinkItem({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    // Insecure contexts have no clipboard: the link is still there to copy by hand.
-    try {
-      void navigator.clipboard.writeText(url).then(
-        () => setCopied(true),
-        () => undefined,
-      );
-    } catch {
-      setCopied(false);
-    }
-  };
+interface PostMenuDialogProps {
+  status: StoredStatus;
+  kind: PostDialog;
+  onClose: () => void;
+}
+
+/** Delete or redraft the post, or mute or block its author. */
+function PostMenuDialog({ status, kind, onClose }: PostMenuDialogProps) {
+  const acct = useAppSelector(
+    (state) => selectAccountById(state, status.account_id)?.acct,
+  );
+  if (kind === "delete" || kind === "redraft") {
+    return (
+      <ConfirmDeleteModal statusId={status.id} mode={kind} onClose={onClose} />
+    );
+  }
+  if (acct === undefined) return null;
   return (
-    <li>
-      <MenuItem type="button" onClick={copy}>
-        <Icon src={copied ? checkIcon : linkIcon} size={16} />
-        {copied ? (
-          <FormattedMessage
-            id="status.more.copied"
-            defaultMessage="Link copied"
-          />
-        ) : (
-          <FormattedMessage
-            id="status.more.copyLink"
-            defaultMessage="Copy link to post"
-          />
-        )}
-      </MenuItem>
-    </li>
+    <AccountDialog
+      kind={kind}
+      accountId={status.account_id}
+      acct={acct}
+      onClose={onClose}
+    />
   );
 }

@@ -15,6 +15,14 @@ import {
 } from "../entities";
 import type { StoredRelationship } from "../normalize";
 import {
+  addPagedListCases,
+  mergePage,
+  settleTakenOut,
+  takeOut,
+  type PagedListState,
+  type TakenOut,
+} from "../pagedList";
+import {
   authorizeFollowRequest,
   fetchFollowRequests,
   rejectFollowRequest,
@@ -27,13 +35,11 @@ import {
 } from "../optimisticRelationships";
 
 /** Accounts asking to follow the viewer, newest first, as the server pages them. */
-export interface FollowRequestsState {
+export interface FollowRequestsState extends PagedListState {
   ids: string[];
-  next: string | null;
-  isLoading: boolean;
   fetchedAt: number | null;
   /** Requests being answered: taken out of `ids`, put back where they were on failure. */
-  answering: { requestId: string; id: string; index: number }[];
+  answering: TakenOut<string>[];
 }
 
 /**
@@ -92,49 +98,39 @@ const relationshipsSlice = createSlice({
         const ids = action.payload.relationships;
         state.byId = withoutKeys(state.byId, ids);
         state.fetchedAt = withoutKeys(state.fetchedAt, ids);
-      })
-      .addCase(fetchFollowRequests.pending, (state) => {
-        state.followRequests.isLoading = true;
-      })
-      .addCase(fetchFollowRequests.fulfilled, (state, action) => {
-        const list = state.followRequests;
-        const { more, result, next, fetchedAt } = action.payload;
-        const fresh = result.filter((id) => !more || !list.ids.includes(id));
-        list.ids = more ? [...list.ids, ...fresh] : fresh;
-        list.next = next;
-        list.isLoading = false;
-        list.fetchedAt = fetchedAt;
-      })
-      .addCase(fetchFollowRequests.rejected, (state) => {
-        state.followRequests.isLoading = false;
       });
+    addPagedListCases(
+      builder,
+      fetchFollowRequests,
+      (state) => state.followRequests,
+      (list, { more, result, fetchedAt }) => {
+        list.ids = mergePage(list.ids, result, more, (id) => id);
+        list.fetchedAt = fetchedAt;
+      },
+    );
     addOptimisticCases(builder);
     builder
       .addMatcher(isPending(...ANSWERS), (state, action) => {
         const list = state.followRequests;
         const { id } = action.meta.arg;
-        const index = list.ids.indexOf(id);
-        if (index < 0) return;
-        list.ids.splice(index, 1);
-        list.answering.push({ requestId: action.meta.requestId, id, index });
+        takeOut(
+          list.ids,
+          list.answering,
+          action.meta.requestId,
+          (held) => held === id,
+        );
       })
       .addMatcher(
         isAnyOf(isFulfilled(...ANSWERS), isAnswerRejected),
         (state, action) => {
           const list = state.followRequests;
-          const at = list.answering.findIndex(
-            (entry) => entry.requestId === action.meta.requestId,
+          settleTakenOut(
+            list.ids,
+            list.answering,
+            action.meta.requestId,
+            isAnswerRejected(action),
+            (id) => id,
           );
-          const entry = list.answering[at];
-          if (!entry) return;
-          list.answering.splice(at, 1);
-          if (isAnswerRejected(action) && !list.ids.includes(entry.id)) {
-            list.ids.splice(
-              Math.min(entry.index, list.ids.length),
-              0,
-              entry.id,
-            );
-          }
         },
       )
       .addMatcher(hasEntities, (state, action) => {

@@ -17,6 +17,7 @@ import {
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
+import { createPagedListThunk } from "../pagedList";
 import {
   normalizeGroupedNotifications,
   normalizeNotificationRequests,
@@ -178,33 +179,14 @@ export const updateNotificationPolicy = createAppAsyncThunk(
 );
 
 /** Filtered notifications waiting for a decision, one request per account. */
-export const fetchNotificationRequests = createAppAsyncThunk(
+export const fetchNotificationRequests = createPagedListThunk(
   "notifications/fetchRequests",
-  async (
-    arg: { more?: boolean } | undefined,
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    const more = arg?.more ?? false;
-    try {
-      const { next } = getState().notifications.requests;
-      const page = await getNotificationRequests(
-        extra.client,
-        more && next ? { url: next } : { limit: NOTIFICATIONS_PAGE_SIZE },
-        signal,
-      );
-      const { result, entities } = normalizeNotificationRequests(page.items);
-      return { more, result, entities, next: page.next };
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
   {
-    condition: (arg, { getState }) => {
-      const state = getState();
-      const { requests } = state.notifications;
-      if (!canFilter(state) || requests.isLoading) return false;
-      return !(arg?.more ?? false) || requests.next !== null;
-    },
+    select: (state) => state.notifications.requests,
+    canFetch: canFilter,
+    getPage: getNotificationRequests,
+    normalize: normalizeNotificationRequests,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
   },
 );
 

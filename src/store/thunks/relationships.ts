@@ -17,6 +17,7 @@ import {
 } from "../../api/endpoints/followRequests";
 import type { Relationship } from "../../api/schemas/relationship";
 import { createAppAsyncThunk } from "../hooks";
+import { createPagedListThunk } from "../pagedList";
 import {
   normalizeAccounts,
   normalizeRelationships,
@@ -153,33 +154,17 @@ export const updateAccountNote = createAppAsyncThunk(
 );
 
 /** Accounts asking to follow the viewer; with `more`, the next older page. */
-export const fetchFollowRequests = createAppAsyncThunk(
+export const fetchFollowRequests = createPagedListThunk(
   "relationships/fetchFollowRequests",
-  async (
-    arg: { more?: boolean } | undefined,
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    const more = arg?.more ?? false;
-    try {
-      const { next } = getState().relationships.followRequests;
-      const page = await getFollowRequests(
-        extra.client,
-        more && next ? { url: next } : { limit: 40 },
-        signal,
-      );
-      const { result, entities } = normalizeAccounts(page.items);
-      return { more, result, entities, next: page.next, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  },
   {
-    condition: (arg, { getState }) => {
-      const state = getState();
-      const list = state.relationships.followRequests;
-      if (state.session.accessToken === null || list.isLoading) return false;
-      return !(arg?.more ?? false) || list.next !== null;
-    },
+    select: (state) => state.relationships.followRequests,
+    canFetch: (state) => state.session.accessToken !== null,
+    getPage: getFollowRequests,
+    normalize: (accounts) => ({
+      ...normalizeAccounts(accounts),
+      fetchedAt: Date.now(),
+    }),
+    pageSize: 40,
   },
 );
 

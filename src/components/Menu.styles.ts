@@ -1,10 +1,13 @@
 import styled from "styled-components";
 
-/** The account menu's list; its place (under the toggle) comes as inline style. */
+/**
+ * The list of a drop-down menu (a post's more and boost menus, the profile
+ * menu, the account menu). Where it sits is its user's business: a floating
+ * popup, or a `styled(Menu)` placed fixed or absolute.
+ */
 export const Menu = styled.ul`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-inline-size: 16rem;
+  min-inline-size: 14rem;
+  margin: 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -13,8 +16,8 @@ export const Menu = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.popover};
 `;
 
-/** An entry: a link by default, `as="button"` for actions. */
-export const Item = styled.a`
+/** An entry: a button, or a link with `as="a"` or `as={Link}`. */
+export const MenuItem = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -30,7 +33,8 @@ export const Item = styled.a`
   text-decoration: none;
   cursor: pointer;
 
-  &:hover {
+  &:hover,
+  &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;

@@ -1,0 +1,79 @@
+import { createIntl } from "react-intl";
+import de from "../../locales/de.json";
+import en from "../../locales/en.json";
+import { describeFailure, FAILED_ACTIONS } from "../../src/app/failedActions";
+import * as compose from "../../src/store/thunks/compose";
+import * as interactions from "../../src/store/thunks/interactions";
+import * as media from "../../src/store/thunks/media";
+import * as notifications from "../../src/store/thunks/notifications";
+import * as relationships from "../../src/store/thunks/relationships";
+import * as session from "../../src/store/thunks/session";
+
+const english = createIntl({ locale: "en", messages: en });
+const german = createIntl({ locale: "de", messages: de });
+
+describe("describeFailure", () => {
+  it("names the reader's action before the server's reason", () => {
+    expect(
+      describeFailure(english, {
+        source: "statuses/favourite",
+        message: "Record not found",
+        status: 404,
+      }),
+    ).toBe("“Like” failed: Record not found");
+  });
+
+  it("says so in the reader's language, the action by its button's label", () => {
+    expect(
+      describeFailure(german, {
+        source: "relationships/block",
+        message: "Record not found",
+        status: 404,
+      }),
+    ).toBe("„Blockieren“ fehlgeschlagen: Record not found");
+  });
+
+  it("names the action when the server was not reached or said nothing", () => {
+    expect(
+      describeFailure(english, {
+        source: "statuses/reblog",
+        message: "Failed to fetch",
+        status: null,
+      }),
+    ).toBe(
+      "“Boost” failed: Could not reach the server. Check your connection and try again.",
+    );
+    expect(
+      describeFailure(english, {
+        source: "polls/vote",
+        message: "",
+        status: 502,
+      }),
+    ).toBe("“Vote” failed: The server answered 502.");
+  });
+
+  it("leaves loads as the server put it", () => {
+    expect(
+      describeFailure(english, {
+        source: "timelines/fetch",
+        message: "Too many requests",
+        status: 429,
+      }),
+    ).toBe("Too many requests");
+  });
+
+  it("names only thunks that exist (no misspelt action types)", () => {
+    const types = new Set(
+      [interactions, compose, media, relationships, notifications, session]
+        .flatMap((module): unknown[] => Object.values(module))
+        .flatMap((value: unknown) =>
+          typeof value === "function" && "typePrefix" in value
+            ? [String(value.typePrefix)]
+            : [],
+        ),
+    );
+    expect(Object.keys(FAILED_ACTIONS).filter((t) => !types.has(t))).toEqual(
+      [],
+    );
+  });
+});
