@@ -21,6 +21,10 @@ const config: Config = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   moduleNameMapper: {
     "\\.(svg|png|jpe?g|gif|webp)$": "<rootDir>/__tests__/support/fileStub.ts",
+    // The app imports the parser's ES module build (src/i18n/loadMessages.ts);
+    // jest does not transform node_modules, so it takes the CommonJS one.
+    "^@formatjs/icu-messageformat-parser/lib/index\\.js$":
+      "@formatjs/icu-messageformat-parser",
   },
   testTimeout: 20_000,
   clearMocks: true,

@@ -201,7 +201,12 @@ export default (
     devServer: {
       port: Number(process.env.POTLUCK_DEV_PORT ?? 8080),
       host: "127.0.0.1",
-      historyApiFallback: { index: `${publicPath}index.html` },
+      // Page requests (those accepting HTML) get the app, also when the path
+      // looks like a file name: acct routes such as /@lena@kueche.example.
+      historyApiFallback: {
+        index: `${publicPath}index.html`,
+        disableDotRule: true,
+      },
       devMiddleware: { publicPath },
       static: false,
       hot: false,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { tinykeys } from "tinykeys";
 import { useAppDispatch, useAppStore } from "../store/hooks";
@@ -30,6 +30,11 @@ export function Hotkeys() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  // The router's navigate changes with every page: read the current one when
+  // a key is pressed, so the bindings (and a half-typed "g …") outlive pages.
+  const go = useEffectEvent((to: string | number) => {
+    void (typeof to === "number" ? navigate(to) : navigate(to));
+  });
 
   useEffect(() => {
     const isMember = () => store.getState().session.accessToken !== null;
@@ -52,11 +57,17 @@ export function Hotkeys() {
         event.preventDefault();
         goBack(
           window.history.length,
-          () => void navigate(-1),
-          () => void navigate(paths.home()),
+          () => {
+            go(-1);
+          },
+          () => {
+            go(paths.home());
+          },
         );
       },
-      "g h": () => void navigate(paths.home()),
+      "g h": () => {
+        go(paths.home());
+      },
       // Members: a new post, their home timeline, their notifications.
       n: (event) => {
         if (!isMember()) return;
@@ -64,10 +75,10 @@ export function Hotkeys() {
         dispatch(composeOpened());
       },
       "g t": () => {
-        if (isMember()) void navigate(paths.memberHome());
+        if (isMember()) go(paths.memberHome());
       },
       "g n": () => {
-        if (isMember()) void navigate(paths.notifications());
+        if (isMember()) go(paths.notifications());
       },
       j: () => {
         moveStatusFocus(1);
@@ -99,7 +110,7 @@ export function Hotkeys() {
       ]),
     );
     return tinykeys(window, wrapped);
-  }, [dispatch, navigate, store]);
+  }, [dispatch, store]);
 
   return null;
 }

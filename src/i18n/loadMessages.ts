@@ -53,15 +53,19 @@ async function compile(
     if (typeof message === "string") texts.push([id, message]);
     else out[id] = message;
   if (texts.length === 0) return out;
+  // The ES module build: its CommonJS one requires all of tslib, which
+  // webpack then keeps whole (10 KB) in the chunk the homepage shares.
   const { parse } = await import(
     /* webpackChunkName: "message-parser" */
-    "@formatjs/icu-messageformat-parser/index.js"
+    "@formatjs/icu-messageformat-parser/lib/index.js"
   );
   // As intl-messageformat parses: with the locale (date skeletons' hour cycle).
   const options = { locale: new Intl.Locale(locale) };
   for (const [id, text] of texts) {
     try {
-      out[id] = parse(text, options);
+      const ast: unknown = parse(text, options);
+      // The ES build's declarations name the same types as the package's.
+      out[id] = ast as MessageFormatElement[];
     } catch (error) {
       console.warn(`Dropped "${id}" of ${source}: not valid ICU`, error);
     }
