@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
+import { Menu } from "../../components/Menu.styles";
 import { useAppSelector } from "../../store/hooks";
 import { selectAccountById } from "../../store/selectors/entities";
 import type { Suggestion } from "./useAutocomplete";
@@ -63,19 +64,13 @@ function AccountSuggestion({ id }: { id: string }) {
   );
 }
 
-const List = styled.ul`
+/** The dropdown surface of menus, under the text being completed. */
+const List = styled(Menu)`
   position: absolute;
   inset-block-start: 100%;
   inset-inline-start: 0;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   min-inline-size: 16rem;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
 `;
 
 const Option = styled.li<{ $active: boolean }>`
