@@ -14,6 +14,14 @@ async function start(): Promise<void> {
     /* webpackMode: "eager" */ "react-dom/client"
   );
   await nextTask();
+  // The schemas (zod builds each one as its module runs), then the store.
+  await Promise.all([
+    import(/* webpackMode: "eager" */ "./api/schemas/status"),
+    import(/* webpackMode: "eager" */ "./api/schemas/instance"),
+  ]);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ "./store/index");
+  await nextTask();
   const { startStore } = await import(
     /* webpackMode: "eager" */ "./app/startStore"
   );

@@ -153,7 +153,7 @@ export const routes: RouteObject[] = [
             handle: {
               preload: CommunityTimeline.preload,
               prefetch: (dispatch, config) =>
-                void dispatch(
+                dispatch(
                   fetchTimeline({ key: homeTimelineKey(config.homePage) }),
                 ),
             } satisfies RouteHandle,
@@ -286,8 +286,11 @@ function AcctGuardOutlet() {
 interface RouteHandle {
   /** Loads the screen's chunk. */
   preload?: () => Promise<unknown>;
-  /** Starts the screen's first request; called once the instance is known. */
-  prefetch?: (dispatch: AppDispatch, config: PotluckConfig) => void;
+  /**
+   * Starts the screen's first request; called once the instance is known.
+   * Settles when the response is in the store.
+   */
+  prefetch?: (dispatch: AppDispatch, config: PotluckConfig) => Promise<unknown>;
 }
 
 /** The path inside the app: after the basename, or the hash in hash mode. */
@@ -300,6 +303,12 @@ export function appPath(config: PotluckConfig, location: Location): string {
 }
 
 /**
+ * How long the first screen waits, once its chunks are in, for its first
+ * request's data before it renders without it (skeletons).
+ */
+const FIRST_DATA_WAIT_MS = 1000;
+
+/**
  * Starts loading the chunks of the screen the page opens on, in parallel
  * with the instance and the messages, and its first request as soon as the
  * instance has loaded (the request's path depends on the server family),
@@ -307,7 +316,11 @@ export function appPath(config: PotluckConfig, location: Location): string {
  * fetch then finds the request under way or its data fresh.
  *
  * Resolves once the chunks have loaded (or failed: the screen then meets the
- * failure itself, as it would have without the preload).
+ * failure itself, as it would have without the preload) and the first
+ * request's data is in the store, or FIRST_DATA_WAIT_MS after the chunks.
+ * The first screen then renders with its posts in one interruptible pass:
+ * data arriving after the app had rendered would re-render it at once, in
+ * one long task (a store update cannot wait in a transition).
  */
 export function preloadRoute(
   config: PotluckConfig,
@@ -321,8 +334,22 @@ export function preloadRoute(
   const chunks = handles.map((handle) =>
     handle?.preload ? handle.preload() : Promise.resolve(),
   );
-  void instanceLoaded.then(() => {
-    for (const handle of handles) handle?.prefetch?.(dispatch, config);
-  });
-  return Promise.allSettled(chunks).then(() => undefined);
+  const data = instanceLoaded.then(() =>
+    Promise.allSettled(
+      handles.map(
+        (handle) => handle?.prefetch?.(dispatch, config) ?? Promise.resolve(),
+      ),
+    ),
+  );
+  return Promise.allSettled(chunks).then(
+    () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        data.then(done, done);
+      }),
+  );
 }

@@ -6,6 +6,7 @@ import {
   within,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { Timeline } from "../../../src/features/timeline/Timeline";
 import { FIRST_POST_MARK } from "../../../src/features/timeline/firstPost";
 import { statusDeleted } from "../../../src/store/slices/statuses";
@@ -175,6 +176,28 @@ describe("Timeline", () => {
     expect(
       screen.queryByRole("button", { name: "1 new post" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("renders the posts in view in its first commit, before any effect measured the window", () => {
+    // What the first commit put in the DOM: a probe after the timeline reads
+    // it in its layout effect, which runs before any re-render an effect of
+    // that commit asks for.
+    const firstCommit: string[] = [];
+    function Probe() {
+      useLayoutEffect(() => {
+        for (const node of document.querySelectorAll("[data-status-id]"))
+          firstCommit.push(node.getAttribute("data-status-id") ?? "");
+      }, []);
+      return null;
+    }
+    setup(
+      <>
+        <Timeline timelineKey={KEY} />
+        <Probe />
+      </>,
+      { before: (s) => s.dispatch(pageLoaded([10, 9])) },
+    );
+    expect(firstCommit).toEqual([sid(10), sid(9)]);
   });
 
   it("removes deleted posts", () => {

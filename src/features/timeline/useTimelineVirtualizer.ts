@@ -46,6 +46,10 @@ export function useTimelineVirtualizer(
     overscan: started ? OVERSCAN : FIRST_SCREEN_OVERSCAN,
     scrollMargin,
     initialOffset: () => window.scrollY,
+    // The window's size from the first render on (the default, 0 x 0, shows
+    // no rows until an effect has measured it, and that second render runs
+    // in one blocking task rather than in the first screen's transition).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialMeasurementsCache: savedMeasurements(timelineKey),
     directDomUpdates: true,
   });
