@@ -200,6 +200,50 @@ describe("Timeline", () => {
     expect(firstCommit).toEqual([sid(10), sid(9)]);
   });
 
+  it("reads the heights of a commit's new rows before it positions any of them", () => {
+    // Each position written between two height reads would force the
+    // browser to lay the page out again for the second read.
+    const log: string[] = [];
+    const height = jest
+      .spyOn(HTMLElement.prototype, "offsetHeight", "get")
+      .mockImplementation(function (this: HTMLElement) {
+        if (this.dataset.index !== undefined) log.push("read");
+        return 180;
+      });
+    const transform = Object.getOwnPropertyDescriptor(
+      CSSStyleDeclaration.prototype,
+      "transform",
+    )!;
+    Object.defineProperty(CSSStyleDeclaration.prototype, "transform", {
+      ...transform,
+      set(this: CSSStyleDeclaration, value: string) {
+        log.push("write");
+        transform.set!.call(this, value);
+      },
+    });
+    try {
+      const { store } = setup(<Timeline timelineKey={KEY} />, {
+        before: (s) => s.dispatch(pageLoaded([10])),
+      });
+      log.length = 0;
+      // Two posts arrive together at the top: one commit mounts both rows.
+      act(() => {
+        store.dispatch(streamedUpdate(rawStatus(sid(11)), [KEY]));
+        store.dispatch(streamedUpdate(rawStatus(sid(12)), [KEY]));
+      });
+    } finally {
+      Object.defineProperty(
+        CSSStyleDeclaration.prototype,
+        "transform",
+        transform,
+      );
+      height.mockRestore();
+    }
+    expect(screen.getByText(text(12))).toBeInTheDocument();
+    const firstRead = log.indexOf("read");
+    expect(log.slice(firstRead, firstRead + 2)).toEqual(["read", "read"]);
+  });
+
   it("removes deleted posts", () => {
     const { store } = setup(<Timeline timelineKey={KEY} />, {
       before: (s) => s.dispatch(pageLoaded([10, 9])),

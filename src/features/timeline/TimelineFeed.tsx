@@ -38,7 +38,7 @@ export function TimelineFeed({
   );
   const hasMore = timeline.next !== null || timeline.olderThan !== null;
 
-  const { virtualizer, feedRef, setFeed } = useTimelineVirtualizer(
+  const { virtualizer, feedRef, setFeed, measureRef } = useTimelineVirtualizer(
     timelineKey,
     items,
   );
@@ -68,7 +68,7 @@ export function TimelineFeed({
               item={item}
               index={row.index}
               setSize={setSize}
-              measureRef={virtualizer.measureElement}
+              measureRef={measureRef}
               isGapLoading={isLoading && loadingGap === item}
               onLoadGap={onLoadGap}
             />
