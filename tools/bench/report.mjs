@@ -20,6 +20,11 @@ function rows(f) {
       `${mb(f.build.webpackPeakMB)} / ${mb(f.build.treePeakMB)}`,
       "peers 1.0 GB",
     );
+    if (f.build.libraryFloor)
+      add(
+        "library floor: the fixed libraries alone (gzip)",
+        KB(f.build.libraryFloor.gzipBytes),
+      );
   }
   if (f.bundle) {
     add(

@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH, launchBrowser, THROTTLED } from "./browser.mjs";
 import { timedBuild } from "./build.mjs";
 import { bundleFigures } from "./bundle.mjs";
+import { libraryFloor } from "./floor.mjs";
 import { GENERATED_POSTS, startBenchServer } from "./demo.mjs";
 import { benchFirstPost } from "./firstPost.mjs";
 import { printTable, writeFigures } from "./report.mjs";
@@ -101,6 +102,8 @@ async function main() {
   if (sections.has("build")) {
     log("building for production (timed)…");
     figures.build = await timedBuild({ outputPath: DIST });
+    log("building the library floor (floor.mjs)…");
+    figures.build.libraryFloor = await libraryFloor();
   }
   if (!existsSync(path.join(DIST, "index.html")))
     throw new Error(
