@@ -2,8 +2,14 @@
 // app for production (swc, the same aliases, the same minifier and options)
 // and measures it: the JavaScript any app on this design loads before its
 // first post, before a line of its own code. Part of the bench's build
-// section; on its own: `node tools/bench/floor.mjs`
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+// section; on its own: `node tools/bench/floor.mjs [--paint]`
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,15 +24,18 @@ const require = createRequire(path.join(root, "package.json"));
 const webpack = require("webpack");
 const MinimizerPlugin = require("minimizer-webpack-plugin");
 const nm = (file) => path.join(root, "node_modules", file);
+const ENTRY = "./tools/bench/floor/entry.tsx";
 
-/** One production build of `entry`; its JavaScript's size and gzip size. */
-function build(entry) {
-  const out = mkdtempSync(path.join(tmpdir(), "potluck-floor-"));
+/**
+ * One production build of `entry` into `out` (with an index.html loading
+ * it under /blog/); its JavaScript's size and gzip size.
+ */
+function build(entry, out) {
   const config = {
     mode: "production",
     context: root,
     entry,
-    output: { path: out, filename: "floor.js" },
+    output: { path: out, filename: "floor.js", publicPath: "/blog/" },
     resolve: {
       extensions: [".tsx", ".ts", ".js", ".json"],
       alias: {
@@ -75,14 +84,72 @@ function build(entry) {
       const body = Buffer.concat(
         files.map((f) => readFileSync(path.join(out, f))),
       );
-      rmSync(out, { recursive: true, force: true });
+      writeFileSync(
+        path.join(out, "index.html"),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+          '<script defer src="/blog/floor.js"></script></head><body></body></html>',
+      );
       resolve({ bytes: body.length, gzipBytes: gzipSync(body).length });
     });
   });
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const floor = await build("./tools/bench/floor/entry.tsx");
-console.log(
-  `library floor (gzip): ${kb(floor.gzipBytes)} (${kb(floor.bytes)} minified)`,
-);
+/** The library floor's size: `{ bytes, gzipBytes }`. */
+export async function libraryFloor() {
+  const out = mkdtempSync(path.join(tmpdir(), "potluck-floor-"));
+  try {
+    return await build(ENTRY, out);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The floor's first post, cold, on the bench's demo server (median of
+ * `runs`), unthrottled or as the throttled section throttles: what the
+ * libraries alone cost in time on this machine.
+ */
+async function floorFirstPost(runs, throttled) {
+  const out = mkdtempSync(path.join(tmpdir(), "potluck-floor-"));
+  const { launchBrowser, openPage, firstPostTime, median } =
+    await import("./browser.mjs");
+  const { startBenchServer } = await import("./demo.mjs");
+  await build(ENTRY, out);
+  const server = await startBenchServer({ staticDir: out, basePath: "/blog" });
+  const browser = await launchBrowser();
+  const times = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const { context, page } = await openPage(browser, { throttled });
+      await page.goto(`${server.url}/blog/`, { waitUntil: "domcontentloaded" });
+      times.push(Math.round(await firstPostTime(page)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+  return { runs: times, median: median(times) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const floor = await libraryFloor();
+  console.log(
+    `library floor (gzip): ${kb(floor.gzipBytes)} (${kb(floor.bytes)} minified)`,
+  );
+  // --paint: also the first post's time, unthrottled and throttled.
+  if (process.argv.includes("--paint")) {
+    for (const throttled of [false, true]) {
+      const paint = await floorFirstPost(
+        Number(process.env.BENCH_RUNS ?? 5),
+        throttled,
+      );
+      const how = throttled ? "4x CPU + slow 4G" : "unthrottled";
+      console.log(
+        `library floor: first post, cold, ${how}: ${paint.median} ms (${paint.runs.join(", ")})`,
+      );
+    }
+  }
+}
