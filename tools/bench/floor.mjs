@@ -1,5 +1,5 @@
-// Builds tools/bench/floor/entry.tsx the way webpack.config.ts builds the
-// app for production (swc, the same aliases, the same minifier and options)
+// Builds tools/bench/floor/entry.tsx with the app's own production
+// configuration (webpack.config.ts: the same loaders, aliases and minifier)
 // and measures it: the JavaScript any app on this design loads before its
 // first post, before a line of its own code. Part of the bench's build
 // section; on its own: `node tools/bench/floor.mjs [--paint]`
@@ -22,57 +22,36 @@ const root = path.resolve(
 );
 const require = createRequire(path.join(root, "package.json"));
 const webpack = require("webpack");
-const MinimizerPlugin = require("minimizer-webpack-plugin");
-const nm = (file) => path.join(root, "node_modules", file);
 const ENTRY = "./tools/bench/floor/entry.tsx";
 
 /**
+ * The app's own production configuration (webpack.config.ts, read as
+ * webpack-cli reads it, through ts-node with the settings in tsconfig.json),
+ * so the floor is built with the same loaders, aliases and minifier.
+ */
+function appProductionConfig() {
+  require("ts-node").register({
+    project: path.join(root, "tsconfig.json"),
+  });
+  const { default: configure } = require(path.join(root, "webpack.config.ts"));
+  return configure({}, { mode: "production" });
+}
+
+/**
  * One production build of `entry` into `out` (with an index.html loading
- * it under /blog/); its JavaScript's size and gzip size.
+ * it under /blog/); its JavaScript's size and gzip size. The app's
+ * configuration with this entry and output, and without the plugins that
+ * write the app's page and copy its static files.
  */
 function build(entry, out) {
+  const app = appProductionConfig();
   const config = {
-    mode: "production",
+    ...app,
     context: root,
     entry,
     output: { path: out, filename: "floor.js", publicPath: "/blog/" },
-    resolve: {
-      extensions: [".tsx", ".ts", ".js", ".json"],
-      alias: {
-        "react-router$": nm("react-router/dist/production/index.mjs"),
-        "react-router/dom$": nm("react-router/dist/production/dom-export.mjs"),
-        "@formatjs/icu-messageformat-parser$": nm(
-          "@formatjs/icu-messageformat-parser/lib/no-parser.js",
-        ),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: "swc-loader",
-          options: {
-            jsc: {
-              parser: { syntax: "typescript", tsx: true },
-              transform: { react: { runtime: "automatic" } },
-              target: "es2020",
-            },
-          },
-        },
-      ],
-    },
-    optimization: {
-      minimizer: [
-        new MinimizerPlugin({
-          minify: {
-            implementation: MinimizerPlugin.swcMinify,
-            options: { compress: { passes: 2 }, mangle: true },
-          },
-        }),
-      ],
-    },
-    performance: { hints: false },
+    devtool: false,
+    plugins: [],
   };
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
