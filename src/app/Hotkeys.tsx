@@ -11,7 +11,7 @@ import {
   goBack,
   isTypingTarget,
   moveStatusFocus,
-} from "./hotkeys";
+} from "./hotkeyTargets";
 
 type Handler = (event: KeyboardEvent) => void;
 

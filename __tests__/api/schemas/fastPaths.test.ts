@@ -21,8 +21,6 @@ import {
   isHttpUrl,
   maybeBoolean,
   nonNegativeInt,
-  object,
-  WALKED_PARSES,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -34,6 +32,7 @@ import {
   urlOrEmpty,
   withFallback,
 } from "../../../src/api/schemas/utils";
+import { object, WALKED_PARSES } from "../../../src/api/schemas/zodInternals";
 import { rawAccount, rawStatus } from "./builders";
 
 /** The lenient helpers as they were first written (zod's own error path). */

@@ -1,6 +1,11 @@
 import type { ApiClient, Page } from "../client";
 import { accountSchema, type Account } from "../schemas/account";
 import { relationshipSchema, type Relationship } from "../schemas/relationship";
+import {
+  remoteInteractionSchema,
+  type RemoteInteraction,
+} from "../schemas/remoteInteraction";
+import { statusSchema, type Status } from "../schemas/status";
 import { hashtagTopicSchema, type HashtagTopic } from "../schemas/tag";
 
 /** Accounts (spec 02 sections 7.2 and 7.4). */
@@ -134,4 +139,35 @@ export function postAccountNote(
   comment: string,
 ): Promise<Relationship> {
   return relationshipCall("note")(client, id, { comment });
+}
+
+/** An account's pinned posts. */
+export function getPinnedStatuses(
+  client: ApiClient,
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<Page<Status>> {
+  return client.list(`${path(accountId)}/statuses`, statusSchema, {
+    query: { pinned: true },
+    signal,
+  });
+}
+
+/**
+ * Remote interaction (spec 02 section 7.2): the server looks up the
+ * visitor's handle and answers with the URL on their server that completes
+ * the interaction.
+ */
+export function postRemoteInteraction(
+  client: ApiClient,
+  params: { ap_id: string; profile: string },
+  signal?: AbortSignal,
+): Promise<RemoteInteraction> {
+  return client.one(
+    "POST",
+    "/api/v1/pleroma/remote_interaction",
+    remoteInteractionSchema,
+    // Spec 02 section 8: the reply's `error` field is raised.
+    { body: params, raiseErrorField: true, signal },
+  );
 }

@@ -15,7 +15,6 @@ import {
   idSchema,
   isRecord,
   maybeBoolean,
-  object,
   optionalDateOrDateTime,
   optionalDateTime,
   optionalText,
@@ -27,6 +26,7 @@ import {
   urlOrEmpty,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** Fields kept as the server sent them (with defaults). */
 const accountFieldsSchema = object({

@@ -4,7 +4,6 @@ import {
   filteredArray,
   isoDate,
   maybeBoolean,
-  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -13,6 +12,7 @@ import {
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * Server-specific namespaces of an account. Each key is optional: a missing

@@ -3,12 +3,12 @@ import { accountSchema } from "./account";
 import {
   filteredArray,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** An appeal of a moderation decision (spec 01 section 4). */
 export const appealSchema = object({

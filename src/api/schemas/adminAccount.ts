@@ -7,11 +7,11 @@ import {
   flag,
   idSchema,
   ipAddressSchema,
-  object,
   optionalText,
   orNull,
   text,
 } from "./utils";
+import { object } from "./zodInternals";
 
 const adminIpSchema = object({
   ip: ipAddressSchema,

@@ -6,12 +6,12 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 export type AdminReportState = "open" | "resolved";
 

@@ -7,12 +7,12 @@ import {
   flag,
   idSchema,
   nonNegativeInt,
-  object,
   optionalDateTime,
   optionalUrl,
   safeUrl,
   text,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A reaction to an announcement; a bad count drops it (spec 01 section 5). */
 export const announcementReactionSchema = z.pipe(

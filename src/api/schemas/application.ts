@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import {
   filteredArray,
-  object,
   optionalText,
   optionalUrl,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** The app a status was posted with. */
 export const applicationSchema = object({

@@ -9,11 +9,11 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   text,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A chat message (Pleroma chats, Truth Social). */
 export const chatMessageSchema = object({

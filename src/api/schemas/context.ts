@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { statusSchema, type Status } from "./status";
-import { filteredArray, object } from "./utils";
+import { filteredArray } from "./utils";
+import { object } from "./zodInternals";
 
 const statusListSchema = filteredArray(statusSchema);
 

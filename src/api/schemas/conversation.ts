@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { statusSchema } from "./status";
-import { filteredArray, flag, idSchema, object, orNull } from "./utils";
+import { filteredArray, flag, idSchema, orNull } from "./utils";
+import { object } from "./zodInternals";
 
 /** A direct-message conversation. */
 export const conversationSchema = object({

@@ -7,13 +7,13 @@ import {
   filteredArray,
   flag,
   maybeBoolean,
-  object,
   optionalText,
   orNull,
   orUndefined,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 import { visibilitySchema } from "./visibility";
 
 /** The editable profile source (own account only). */

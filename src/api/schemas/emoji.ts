@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { flag, object, optionalText, urlOrEmpty } from "./utils";
+import { flag, optionalText, urlOrEmpty } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * A custom emoji. An emoji whose image URL is missing or unsafe keeps an empty

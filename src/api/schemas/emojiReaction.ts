@@ -1,12 +1,7 @@
 import * as z from "zod/mini";
 import { accountSchema } from "./account";
-import {
-  filteredArray,
-  flag,
-  nonNegativeInt,
-  object,
-  optionalUrl,
-} from "./utils";
+import { filteredArray, flag, nonNegativeInt, optionalUrl } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * An emoji reaction on a status (Pleroma, Akkoma, Fedibird). The count must be

@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 import {
   countSchema,
-  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** Where an event takes place. */
 export const eventLocationSchema = object({

@@ -3,12 +3,12 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 export const FILTER_CONTEXTS = [
   "home",

@@ -5,13 +5,13 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   text,
   urlOrEmpty,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** Member roles; the server's `founder` is the owner (spec 01 section 6). */
 export const groupRoleSchema = z.pipe(

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { object } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * Instance information (spec 01 section 3, spec 02 section 3). Servers answer

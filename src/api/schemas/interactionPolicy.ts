@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { filteredArray, isRecord, object, withFallback } from "./utils";
+import { filteredArray, isRecord, withFallback } from "./utils";
+import { object } from "./zodInternals";
 
 export const INTERACTION_AUDIENCES = [
   "public",

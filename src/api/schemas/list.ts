@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { flag, idSchema, object, text, withFallback } from "./utils";
+import { flag, idSchema, text, withFallback } from "./utils";
+import { object } from "./zodInternals";
 
 /** A list of accounts; servers without `notify` or `favourite` mean false. */
 export const listSchema = object({

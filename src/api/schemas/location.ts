@@ -1,11 +1,6 @@
 import * as z from "zod/mini";
-import {
-  filteredArray,
-  object,
-  optionalText,
-  optionalUrl,
-  orNull,
-} from "./utils";
+import { filteredArray, optionalText, optionalUrl, orNull } from "./utils";
+import { object } from "./zodInternals";
 
 /** A place from the location search, attachable to posts and events (Rebased). */
 export const locationSchema = object({

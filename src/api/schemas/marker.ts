@@ -3,12 +3,12 @@ import {
   countSchema,
   countValue,
   idSchema,
-  object,
   optionalDateTime,
   orNull,
   orUndefined,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * A saved reading position. Pleroma also counts what is unread past it, as

@@ -4,7 +4,6 @@ import {
   hexColorSchema,
   idSchema,
   mimeTypeSchema,
-  object,
   optionalText,
   optionalUrl,
   orNull,
@@ -13,6 +12,7 @@ import {
   UNSURE,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A size, rate or duration of at least 0, or undefined. */
 const dimension = orUndefined(

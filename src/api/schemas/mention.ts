@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { idSchema, object, text, urlOrEmpty } from "./utils";
+import { idSchema, text, urlOrEmpty } from "./utils";
+import { object } from "./zodInternals";
 
 /** A mentioned account as a status carries it. */
 export const mentionSchema = z.pipe(

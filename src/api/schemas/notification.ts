@@ -14,11 +14,11 @@ import {
   flag,
   idSchema,
   isRecord,
-  object,
   optionalText,
   optionalUrl,
   orNull,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A notification without a server group key is a group of its own. */
 function withGroupKey(raw: unknown): unknown {

@@ -10,12 +10,12 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
   orNull,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * A notification group from `/api/v2/notifications` (Mastodon 4.3+, Pleroma

@@ -6,11 +6,11 @@ import {
   dateTime,
   idSchema,
   isRecord,
-  object,
   optionalDateTime,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 const policyValue = z.enum(["accept", "filter", "drop"]);
 

@@ -6,11 +6,11 @@ import {
   flag,
   idSchema,
   nonNegativeInt,
-  object,
   optionalDateTime,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** `votes_count` is null while the server hides the totals. */
 export const pollOptionSchema = object({

@@ -5,7 +5,6 @@ import {
   blurhashSchema,
   filteredArray,
   nonNegativeInt,
-  object,
   optionalDateTime,
   optionalUrl,
   orNull,
@@ -14,6 +13,7 @@ import {
   urlOrEmpty,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A credited author of a linked page (Mastodon 4.3+). */
 export const previewCardAuthorSchema = object({

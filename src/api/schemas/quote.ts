@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { idSchema, object, orNull, orUndefined } from "./utils";
+import { idSchema, orNull, orUndefined } from "./utils";
+import { object } from "./zodInternals";
 
 export const QUOTE_STATES = [
   "pending",

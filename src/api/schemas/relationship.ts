@@ -1,12 +1,6 @@
 import * as z from "zod/mini";
-import {
-  flag,
-  idSchema,
-  object,
-  optionalDateTime,
-  orNull,
-  text,
-} from "./utils";
+import { flag, idSchema, optionalDateTime, orNull, text } from "./utils";
+import { object } from "./zodInternals";
 
 /** The viewer's relationship to an account (spec 01 "Relationship"). */
 export const relationshipSchema = z.pipe(

@@ -3,11 +3,11 @@ import {
   countSchema,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * Follow relationships the viewer lost to a moderation action (Mastodon 4.3+,

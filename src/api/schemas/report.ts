@@ -5,12 +5,12 @@ import {
   flag,
   idSchema,
   isRecord,
-  object,
   optionalDateTime,
   orNull,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * Pleroma reports (in `pleroma:report` notifications and its admin API) name

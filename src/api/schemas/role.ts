@@ -4,10 +4,10 @@ import {
   flag,
   hexColorSchema,
   idSchema,
-  object,
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * A role badge on an account (Mastodon). `permissions` is a bitmask sent

@@ -7,12 +7,12 @@ import {
   filteredArray,
   flag,
   idSchema,
-  object,
   optionalDateTime,
   optionalText,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 import { visibilitySchema } from "./visibility";
 
 /** Mastodon sends `expires_in` as a string in scheduled polls. */

@@ -3,7 +3,8 @@ import { accountSchema } from "./account";
 import { groupSchema } from "./group";
 import { statusSchema } from "./status";
 import { hashtagSchema } from "./tag";
-import { filteredArray, object } from "./utils";
+import { filteredArray } from "./utils";
+import { object } from "./zodInternals";
 
 /** Old servers (Mastodon v1 search, early Pleroma) list hashtags as bare names. */
 const searchHashtagSchema = z.union([

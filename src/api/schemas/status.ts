@@ -22,7 +22,6 @@ import {
   flag,
   idSchema,
   maybeBoolean,
-  object,
   optionalDateTime,
   optionalText,
   optionalUrl,
@@ -32,6 +31,7 @@ import {
   text,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 import { visibilitySchema } from "./visibility";
 
 /** Fields kept as the server sent them (with defaults). */

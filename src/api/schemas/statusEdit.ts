@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { customEmojiSchema } from "./emoji";
 import { mediaAttachmentSchema } from "./mediaAttachment";
-import { dateTime, filteredArray, flag, object, orNull, text } from "./utils";
+import { dateTime, filteredArray, flag, orNull, text } from "./utils";
+import { object } from "./zodInternals";
 
 /** One revision in a status's edit history (Mastodon 3.5+, Pleroma). */
 export const statusEditSchema = object({

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { locationSchema } from "./location";
-import { idSchema, object, orNull, text, withFallback } from "./utils";
+import { idSchema, orNull, text, withFallback } from "./utils";
+import { object } from "./zodInternals";
 
 const textMap = orNull(z.record(z.string(), z.string()));
 

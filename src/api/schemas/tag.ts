@@ -6,10 +6,10 @@ import {
   flag,
   hashtagNameSchema,
   nonNegativeInt,
-  object,
   orNull,
   urlOrEmpty,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * One day of hashtag or link use. Mastodon sends the three numbers as strings,

@@ -2,12 +2,12 @@ import * as z from "zod/mini";
 import {
   idSchema,
   nonNegativeInt,
-  object,
   optionalText,
   optionalUrl,
   orNull,
   withFallback,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /**
  * An OAuth token (POST /oauth/token). `created_at` is in Unix seconds; `me`,

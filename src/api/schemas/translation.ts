@@ -3,11 +3,11 @@ import {
   filteredArray,
   idSchema,
   isRecord,
-  object,
   optionalText,
   orNull,
   text,
 } from "./utils";
+import { object } from "./zodInternals";
 
 /** A translated poll: option titles only. */
 const translatedPollSchema = object({

@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { StatusCard } from "../status/StatusCard";
 import { useRetained } from "../timeline/useRetained";
 import {
-  fetchPinnedStatuses,
   makeSelectShownPinned,
   type FetchedPinned,
-} from "./pinnedStatuses";
+} from "../../store/selectors/pinnedStatuses";
+import { fetchPinnedStatuses } from "../../store/thunks/accounts";
 
 export interface PinnedStatusesProps {
   accountId: string;

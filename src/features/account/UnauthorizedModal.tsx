@@ -7,7 +7,7 @@ import { Modal } from "../../components/Modal";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { leaveSite } from "./leaveSite";
-import { requestRemoteInteraction } from "./remoteInteraction";
+import { requestRemoteInteraction } from "../../store/thunks/accounts";
 import { authorizeInteractionUrl, parseRemoteTarget } from "./remoteTarget";
 import type { ModalProps } from "../../store/slices/modals";
 import { useUnauthorizedTitle } from "./useUnauthorizedTitle";

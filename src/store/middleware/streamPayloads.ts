@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { emojiReactionSchema } from "../../api/schemas/emojiReaction";
-import { idSchema, nonNegativeInt, object } from "../../api/schemas/utils";
+import { idSchema, nonNegativeInt } from "../../api/schemas/utils";
+import { object } from "../../api/schemas/zodInternals";
 
 /**
  * Shapes of streaming frames that have no entity schema in `api/schemas`

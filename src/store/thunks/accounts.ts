@@ -2,13 +2,19 @@ import {
   getAccount,
   getAccountByUsername,
   getAccountLookup,
+  getPinnedStatuses,
+  postRemoteInteraction,
   getRelationships,
   getVerifyCredentials,
 } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
-import { normalizeAccount, normalizeRelationships } from "../normalize";
+import {
+  normalizeAccount,
+  normalizeRelationships,
+  normalizeStatuses,
+} from "../normalize";
 import { toFailure } from "./failure";
 
 /** One account by id; fresh data (< 60 s) is not fetched again. */
@@ -103,6 +109,47 @@ export const fetchOwnAccount = createAppAsyncThunk(
     try {
       const account = await getVerifyCredentials(extra.client, signal);
       return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+/**
+ * An account's pinned posts, normalised. A failure yields no pinned posts
+ * rather than an error notice: they are an extra above the timeline, which
+ * reports its own errors.
+ */
+export const fetchPinnedStatuses = createAppAsyncThunk(
+  "accounts/fetchPinned",
+  async ({ accountId }: { accountId: string }, { extra, signal }) => {
+    try {
+      const page = await getPinnedStatuses(extra.client, accountId, signal);
+      return {
+        ...normalizeStatuses(page.items),
+        flagged: page.items.every((status) => status.pinned),
+        fetchedAt: Date.now(),
+      };
+    } catch {
+      return { result: [], entities: {}, flagged: true, fetchedAt: Date.now() };
+    }
+  },
+);
+
+/** `apId`: what to interact with; `profile`: the visitor's handle, `user@domain`. */
+export const requestRemoteInteraction = createAppAsyncThunk(
+  "accounts/remoteInteraction",
+  async (
+    { apId, profile }: { apId: string; profile: string },
+    { extra, rejectWithValue, signal },
+  ) => {
+    try {
+      const { url } = await postRemoteInteraction(
+        extra.client,
+        { ap_id: apId, profile },
+        signal,
+      );
+      return { url };
     } catch (error) {
       return rejectWithValue(toFailure(error));
     }

@@ -1,48 +1,7 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { ApiClient, Page } from "../../api/client";
-import { statusSchema, type Status } from "../../api/schemas/status";
-import { compareIds } from "../../store/timelineItems";
-import { createAppAsyncThunk } from "../../store/hooks";
-import { normalizeStatuses, type StoredStatus } from "../../store/normalize";
-import type { RootState } from "../../store/rootReducer";
-
-/**
- * An account's pinned posts. Written here because the store has no timeline
- * key for them yet; it belongs in `api/endpoints/timelines.ts` as an
- * `account:<id>:pinned` source, which would retire this file.
- */
-export function getPinnedStatuses(
-  client: ApiClient,
-  accountId: string,
-  signal?: AbortSignal,
-): Promise<Page<Status>> {
-  return client.list(
-    `/api/v1/accounts/${encodeURIComponent(accountId)}/statuses`,
-    statusSchema,
-    { query: { pinned: true }, signal },
-  );
-}
-
-/**
- * The pinned posts, normalised. A failure yields no pinned posts rather than
- * an error notice: they are an extra above the timeline, which reports its
- * own errors.
- */
-export const fetchPinnedStatuses = createAppAsyncThunk(
-  "accounts/fetchPinned",
-  async ({ accountId }: { accountId: string }, { extra, signal }) => {
-    try {
-      const page = await getPinnedStatuses(extra.client, accountId, signal);
-      return {
-        ...normalizeStatuses(page.items),
-        flagged: page.items.every((status) => status.pinned),
-        fetchedAt: Date.now(),
-      };
-    } catch {
-      return { result: [], entities: {}, flagged: true, fetchedAt: Date.now() };
-    }
-  },
-);
+import type { StoredStatus } from "../normalize";
+import type { RootState } from "../rootReducer";
+import { compareIds } from "../timelineItems";
 
 /** The list as fetched. */
 export interface FetchedPinned {
