@@ -31,7 +31,7 @@ export const CONTROL_HELP = {
   "POST /__control/reset":
     "reloads the seed data (apps and tokens are kept) and ends faults",
   "POST /__control/family":
-    "{ family, version?, features?, api_versions? } → presents another server family from now on",
+    "{ family, version?, features?, api_versions? } → presents another server family from now on (to or from strict: reloads the seed data, keeping tokens)",
   "POST /__control/token":
     "{ username } → { access_token } for that member, without the OAuth pages",
   "POST /__control/config":

@@ -1,7 +1,8 @@
 // The server families the demo server can present itself as. Each is plain
 // data: the version string and api_versions a real server of that family
-// sends, the Pleroma-style feature list, and which optional parts of the API
-// it answers (anything else answers 404, as a server without it would).
+// sends, the Pleroma-style feature list, which optional parts of the API it
+// answers (anything else answers 404, as a server without it would), and how
+// it spells ids and handles.
 
 const PLEROMA_COMMON = [
   "pleroma_api",
@@ -22,8 +23,16 @@ const PLEROMA_COMMON = [
   "custom_emoji_reactions",
 ];
 
+/** What every full-sized family has; `strict` lacks them. */
+const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
+
 /**
  * Capabilities:
+ * - streaming: advertises a streaming URL and answers /api/v1/streaming
+ *   (WebSocket and health); else both 404.
+ * - publicReads: visitors may read public and hashtag timelines, account
+ *   statuses and search; else those answer 401 `visitorError` without a token.
+ * - hashtagSearch: search finds hashtags; else `hashtags` is always empty.
  * - instanceV2: answers GET /api/v2/instance (else only v1).
  * - groupedNotifications: answers /api/v2/notifications.
  * - pleromaReactions / fedibirdReactions: the reaction paths it answers.
@@ -40,6 +49,7 @@ export const FAMILIES = {
     api_versions: { mastodon: 7 },
     features: [],
     capabilities: [
+      ...OPEN_SERVER,
       "instanceV2",
       "groupedNotifications",
       "fedibirdReactions",
@@ -77,6 +87,7 @@ export const FAMILIES = {
       "bubble_timeline",
     ],
     capabilities: [
+      ...OPEN_SERVER,
       "instanceV2",
       "pleromaReactions",
       "events",
@@ -118,6 +129,7 @@ export const FAMILIES = {
       "bubble_timeline",
     ],
     capabilities: [
+      ...OPEN_SERVER,
       "pleromaReactions",
       "topics",
       "remoteInteraction",
@@ -144,7 +156,41 @@ export const FAMILIES = {
     version: "0.19.1",
     api_versions: {},
     features: [],
-    capabilities: ["instanceV2"],
+    capabilities: [...OPEN_SERVER, "instanceV2"],
+    notificationTypes: [
+      "mention",
+      "status",
+      "reblog",
+      "follow",
+      "follow_request",
+      "favourite",
+      "poll",
+      "update",
+      "admin.sign_up",
+      "admin.report",
+    ],
+  },
+  // A small single-user server of the Mastodon-API kind (issue 14): no
+  // streaming, a token needed to read anything public, UUID post ids,
+  // `<time>/<type>/<uuid>` notification ids, handles on a domain other than
+  // the web host, v1 notifications only (so no notification policy either)
+  // and no hashtags in search. It answers errors the way such servers do,
+  // with a bare "unauthorized". Everything else is as for `mastodon`.
+  strict: {
+    label: "Strict",
+    version: "4.3.0",
+    api_versions: { mastodon: 1 },
+    features: [],
+    capabilities: [
+      "instanceV2",
+      "fedibirdReactions",
+      "directory",
+      "trends",
+      "translation",
+    ],
+    ids: "uuid",
+    localDomain: "strict.example",
+    visitorError: "unauthorized",
     notificationTypes: [
       "mention",
       "status",
@@ -169,7 +215,7 @@ export const PLEROMA_TYPE_NAMES = {
 
 /**
  * Resolves a family name plus optional overrides into the presented family.
- * @param {string} name mastodon | pleroma | akkoma | gotosocial
+ * @param {string} name mastodon | pleroma | akkoma | gotosocial | strict
  * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, capabilities?: string[] }} [overrides]
  */
 export function resolveFamily(name = "mastodon", overrides = {}) {
@@ -212,6 +258,11 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
     features,
     capabilities,
     notificationTypes: new Set(base.notificationTypes),
+    ids: base.ids ?? "snowflake",
+    /** The domain of local handles; null: the web host. */
+    localDomain: base.localDomain ?? null,
+    visitorError:
+      base.visitorError ?? "This method requires an authenticated user",
     has: (capability) => capabilities.has(capability),
   };
 }

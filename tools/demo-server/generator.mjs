@@ -150,7 +150,7 @@ export function generateStatuses(store, spec, { mediaDefs, mediaIndex }) {
       oldest - ((oldest - newest) * i) / count - rand() * 30000,
     );
     const account = pick(rand, authors);
-    const id = seedId(age, 10000 + (i % 50000));
+    const seq = seedId(age, 10000 + (i % 50000));
     const { text, language } = compose(rand, account, tags);
     const parent =
       made.length > 10 && rand() < (spec.replyShare ?? 0.1)
@@ -175,7 +175,7 @@ export function generateStatuses(store, spec, { mediaDefs, mediaIndex }) {
     }
     const parentAuthor = parent ? store.account(parent.account_id) : null;
     const status = buildStatus(store, {
-      id,
+      seq,
       account_id: account.id,
       created_at: store.clock.iso(age),
       text:
@@ -191,7 +191,7 @@ export function generateStatuses(store, spec, { mediaDefs, mediaIndex }) {
     });
     status.extra.favourites = Math.floor(rand() * rand() * 40);
     status.extra.reblogs = Math.floor(rand() * rand() * 12);
-    store.statuses.set(id, status);
+    store.statuses.set(status.id, status);
     made.push(status);
   }
 }

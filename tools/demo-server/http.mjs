@@ -32,7 +32,9 @@ export class Router {
    * @param {string} method
    * @param {string} pattern e.g. "/api/v1/statuses/:id/context"
    * @param {(ctx: any) => any} handler returns a JSON-able value, or a { status, json, headers } reply
-   * @param {{ capability?: string }} [options] answer 404 unless the presented family has it
+   * @param {{ capability?: string, publicRead?: boolean }} [options] `capability`: answer 404 unless
+   *   the presented family has it; `publicRead`: a read of public data, which visitors get only from
+   *   families with the `publicReads` capability (else 401)
    */
   add(method, pattern, handler, options = {}) {
     const names = [];
@@ -192,7 +194,9 @@ function linkHeader(ctx, next, prev) {
 /**
  * Pages newest-first items by id: max_id (older than), since_id (newer than,
  * newest first) and min_id (the page just newer than). `next` is offered while
- * older items remain; `prev` whenever the page is not empty.
+ * older items remain; `prev` whenever the page is not empty. Ids are placed
+ * in the server's order by their snowflake (`store.orderOf`), so cursors work
+ * whatever the ids look like.
  */
 export function pageByIds(
   ctx,
@@ -201,19 +205,23 @@ export function pageByIds(
 ) {
   const q = ctx.query;
   const limit = q.int("limit", defaultLimit, { min: 1, max: maxLimit });
-  const maxId = q.get("max_id");
-  const sinceId = q.get("since_id");
-  const minId = q.get("min_id");
+  const order = (id) => ctx.store.orderOf(id);
+  const cursor = (name) => (q.get(name) ? order(q.get(name)) : null);
+  const maxId = cursor("max_id");
+  const sinceId = cursor("since_id");
+  const minId = cursor("min_id");
   let window = items.filter((item) => {
-    const id = idOf(item);
-    if (maxId && compareIds(id, maxId) >= 0) return false;
-    if (sinceId && compareIds(id, sinceId) <= 0) return false;
-    if (minId && compareIds(id, minId) <= 0) return false;
+    const seq = order(idOf(item));
+    if (maxId && compareIds(seq, maxId) >= 0) return false;
+    if (sinceId && compareIds(seq, sinceId) <= 0) return false;
+    if (minId && compareIds(seq, minId) <= 0) return false;
     return true;
   });
   const hasOlder = (page) =>
     page.length > 0 &&
-    items.some((i) => compareIds(idOf(i), idOf(page[page.length - 1])) < 0);
+    items.some(
+      (i) => compareIds(order(idOf(i)), order(idOf(page[page.length - 1]))) < 0,
+    );
   window = minId
     ? window.slice(Math.max(0, window.length - limit))
     : window.slice(0, limit);

@@ -1,7 +1,11 @@
-// Ids and times. Ids are Mastodon-style snowflakes (milliseconds << 16 |
-// sequence) as decimal strings. Seed ids are computed from each item's age
-// against a fixed reference, so they are the same on every run while the
-// created_at dates stay recent; ids made at run time are always larger.
+// Ids and times. Every post and notification has a Mastodon-style snowflake
+// (milliseconds << 16 | sequence, a decimal string) as its `seq`, which keeps
+// the server's order; its public id is the snowflake itself or, on families
+// that spell ids otherwise, a string made from it (ID_SCHEMES). Seed
+// snowflakes are computed from each item's age against a fixed reference, so
+// they are the same on every run while the created_at dates stay recent;
+// snowflakes made at run time are always larger.
+import { createHash } from "node:crypto";
 
 const REFERENCE_MS = Date.UTC(2025, 0, 1);
 
@@ -11,7 +15,34 @@ export function compareIds(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export const byIdDesc = (a, b) => compareIds(b.id, a.id);
+/** Newest first, by the server's order (`seq`), whatever the ids look like. */
+export const bySeqDesc = (a, b) => compareIds(b.seq, a.seq);
+
+/**
+ * A UUID made from a snowflake: the same on every run, and in no useful order
+ * (as the random UUIDs of servers that use them are), so a client that sorts
+ * them as numbers gets the order wrong.
+ */
+function uuidOf(kind, seq) {
+  const hex = createHash("sha1").update(`${kind}:${seq}`).digest("hex");
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** How a family spells the ids of posts and notifications, from their snowflake. */
+export const ID_SCHEMES = {
+  snowflake: {
+    status: (seq) => seq,
+    notification: (seq) => seq,
+  },
+  // Small single-user servers: UUID posts, and notifications named by their
+  // time, type and a UUID (`2026-11-27T03:00:00.000Z/favourite/<uuid>`).
+  uuid: {
+    status: (seq) => uuidOf("status", seq),
+    notification: (seq, { created_at, type }) =>
+      `${created_at}/${type}/${uuidOf("notification", seq)}`,
+  },
+};
 
 /** The seed id of an item `ageMs` old; `seq` separates items of equal age. */
 export function seedId(ageMs, seq = 0) {

@@ -16,7 +16,7 @@ export function reblog(store, accountId, status, visibility = "public") {
     throw new ApiFailure(403, "This action is not allowed");
   }
   const boost = buildStatus(store, {
-    id: store.nextId(),
+    seq: store.nextId(),
     account_id: accountId,
     created_at: store.clock.iso(),
     reblog_id: status.id,

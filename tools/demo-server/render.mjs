@@ -81,7 +81,7 @@ export function renderAccount(ctx, account, { self = false, depth = 0 } = {}) {
   const isAdmin = account.role === "admin";
   const isModerator = account.role === "moderator";
   if (family.has("pleromaEntities")) {
-    out.fqn = `${account.username}@${account.domain ?? store.host}`;
+    out.fqn = `${account.username}@${account.domain ?? store.localDomain}`;
     out.pleroma = {
       ap_id: account.uri,
       is_admin: isAdmin,

@@ -210,7 +210,9 @@ export function renderNotification(ctx, n) {
     const marker = ctx.store.markers.get(n.account_id)?.notifications
       ?.last_read_id;
     out.pleroma = {
-      is_seen: Boolean(marker && compareIds(marker, n.id) >= 0),
+      is_seen: Boolean(
+        marker && compareIds(ctx.store.orderOf(marker), n.seq) >= 0,
+      ),
       is_muted: false,
     };
   }

@@ -187,9 +187,15 @@ function loadNotifications(store, rows) {
           target_account_id: store.ref(row.report.target)?.id ?? null,
         }
       : null;
-    const id = seedId(age, 4000 + index);
+    const seq = seedId(age, 4000 + index);
+    const createdAt = store.clock.iso(age);
+    const id = store.notificationId(seq, {
+      created_at: createdAt,
+      type: row.type,
+    });
     store.notifications.set(id, {
       id,
+      seq,
       account_id: to.id,
       type: row.type,
       from_id: from.id,
@@ -198,7 +204,7 @@ function loadNotifications(store, rows) {
       emoji: row.emoji ?? null,
       report,
       participation_message: row.participation_message ?? null,
-      created_at: store.clock.iso(age),
+      created_at: createdAt,
       dismissed: false,
     });
     if (row.key) store.notificationKeys.set(row.key, id);
@@ -270,12 +276,13 @@ function loadTags(store, data) {
 }
 
 /**
- * @param {{ dataDir: string, origin: string, clock: any }} options
+ * @param {{ dataDir: string, origin: string, clock: any, localDomain?: string | null, idScheme?: string }} options
+ * `localDomain` and `idScheme` come from the presented family.
  * @returns {Store}
  */
-export function loadSeed({ dataDir, origin, clock }) {
+export function loadSeed({ dataDir, origin, clock, localDomain, idScheme }) {
   const read = reader(dataDir);
-  const store = new Store({ origin, clock });
+  const store = new Store({ origin, clock, localDomain, idScheme });
   const mediaIndex = read("media/index.json", {});
   loadEmojis(store, read("emojis.json", []));
   loadAccounts(store, read("accounts.json"));

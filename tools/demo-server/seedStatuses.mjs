@@ -125,7 +125,10 @@ export function seedStatuses(store, rows, { mediaDefs, mediaIndex }) {
   rows.forEach((row, index) => {
     if (store.statusKeys.has(row.key))
       throw new Error(`demo data: status key ${row.key} is used twice`);
-    store.statusKeys.set(row.key, seedId(parseAge(row.ago), index));
+    store.statusKeys.set(
+      row.key,
+      store.statusId(seedId(parseAge(row.ago), index)),
+    );
   });
   const idOf = (key, from) => {
     const id = store.statusKeys.get(key);
@@ -134,7 +137,7 @@ export function seedStatuses(store, rows, { mediaDefs, mediaIndex }) {
     return id;
   };
   let mediaSeq = 0;
-  rows.forEach((row) => {
+  rows.forEach((row, index) => {
     const account = store.ref(row.account);
     if (!account)
       throw new Error(
@@ -148,9 +151,8 @@ export function seedStatuses(store, rows, { mediaDefs, mediaIndex }) {
       inReplyTo = idOf(row.reply_to, row.key);
       inReplyToAccount = rows.find((r) => r.key === row.reply_to).account;
     } else if (row.reply_to_missing) {
-      inReplyTo = seedId(
-        parseAge(row.reply_to_missing.ago ?? row.ago) + 1,
-        0xfff0,
+      inReplyTo = store.statusId(
+        seedId(parseAge(row.reply_to_missing.ago ?? row.ago) + 1, 0xfff0),
       );
       inReplyToAccount = row.reply_to_missing.account;
     }
@@ -170,7 +172,7 @@ export function seedStatuses(store, rows, { mediaDefs, mediaIndex }) {
       return attachment.id;
     });
     const status = buildStatus(store, {
-      id,
+      seq: seedId(age, index),
       key: row.key,
       account_id: account.id,
       created_at: store.clock.iso(age),

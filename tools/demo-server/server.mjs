@@ -67,15 +67,18 @@ export async function startDemoServer(options = {}) {
     configOverrides: {},
     auth: createAuth(),
   };
+  // A family that spells ids or handles differently needs the seed data
+  // loaded again in its shape (tokens survive: account ids do not change).
+  const reshapes = (before, after) =>
+    before.ids !== after.ids || before.localDomain !== after.localDomain;
   const setFamily = (spec) => {
-    server.state.family = resolveFamily(
-      spec.family ?? server.state.family?.name,
-      {
-        version: spec.version,
-        features: spec.features,
-        api_versions: spec.api_versions,
-      },
-    );
+    const before = server.state.family;
+    server.state.family = resolveFamily(spec.family ?? before?.name, {
+      version: spec.version,
+      features: spec.features,
+      api_versions: spec.api_versions,
+    });
+    if (server.state.store && reshapes(before, server.state.family)) load();
   };
   setFamily(familySpec);
   const router = new Router();
@@ -130,6 +133,8 @@ export async function startDemoServer(options = {}) {
       token?.account_id && store.account(token.account_id)
         ? token.account_id
         : null;
+    if (match.route.publicRead && !viewerId && !family.has("publicReads"))
+      return sendJson(res, 401, { error: family.visitorError });
     try {
       const { body, files } = await readBody(req);
       const ctx = {
@@ -162,8 +167,15 @@ export async function startDemoServer(options = {}) {
   const port = http.address().port;
   const origin = `http://127.0.0.1:${port}`;
 
-  const load = () => {
-    const store = loadSeed({ dataDir, origin, clock });
+  function load() {
+    const { family } = server.state;
+    const store = loadSeed({
+      dataDir,
+      origin,
+      clock,
+      localDomain: family.localDomain,
+      idScheme: family.ids,
+    });
     store.on("status.created", (s) =>
       server.streaming.publishStatus(s, "update"),
     );
@@ -176,7 +188,7 @@ export async function startDemoServer(options = {}) {
     store.on("notification", (n) => server.streaming.publishNotification(n));
     store.on("marker", (m) => server.streaming.publishMarker(m));
     server.state.store = store;
-  };
+  }
   try {
     load();
   } catch (error) {

@@ -17,9 +17,12 @@ export function notify(
   },
 ) {
   if (store.isMuting(to, from) || store.isBlocking(to, from)) return null;
-  const id = store.nextId();
+  const seq = store.nextId();
+  const createdAt = store.clock.iso();
+  const id = store.notificationId(seq, { created_at: createdAt, type });
   const notification = {
     id,
+    seq,
     account_id: to,
     type,
     from_id: from,
@@ -28,7 +31,7 @@ export function notify(
     emoji,
     report,
     participation_message: message,
-    created_at: store.clock.iso(),
+    created_at: createdAt,
     dismissed: false,
   };
   store.notifications.set(id, notification);

@@ -28,8 +28,12 @@ function emojisOf(store, ...texts) {
   return [...codes];
 }
 
-/** Makes a status record (not yet stored). `card` undefined: found from the text's links. */
+/**
+ * Makes a status record (not yet stored) from its snowflake `seq`, which its
+ * id is made from. `card` undefined: found from the text's links.
+ */
 export function buildStatus(store, input) {
+  const id = store.statusId(input.seq);
   const rendered = render(store, input.text);
   const parent = input.in_reply_to_id
     ? store.status(input.in_reply_to_id)
@@ -41,7 +45,8 @@ export function buildStatus(store, input) {
           rendered.links.includes(c.url),
         ) ?? null);
   return {
-    id: input.id,
+    id,
+    seq: input.seq,
     key: input.key ?? null,
     account_id: input.account_id,
     created_at: input.created_at,
@@ -72,7 +77,7 @@ export function buildStatus(store, input) {
     extra: { favourites: 0, reblogs: 0, replies: 0 },
     event: null,
     application: input.application ?? null,
-    conversation_id: parent?.conversation_id ?? input.id,
+    conversation_id: parent?.conversation_id ?? id,
     deleted: false,
   };
 }
@@ -137,7 +142,7 @@ export function createStatus(store, accountId, params) {
     throw new ApiFailure(404, "Record not found");
   const account = store.account(accountId);
   const status = buildStatus(store, {
-    id: store.nextId(),
+    seq: store.nextId(),
     account_id: accountId,
     created_at: store.clock.iso(),
     text,

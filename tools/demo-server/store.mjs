@@ -2,19 +2,26 @@
 // it: who may see what, who follows whom, which statuses make up a timeline.
 // Changes live in mutations.mjs; seed data is loaded by seed.mjs.
 import { EventEmitter } from "node:events";
-import { byIdDesc, compareIds, createIdSource } from "./ids.mjs";
+import { ID_SCHEMES, bySeqDesc, compareIds, createIdSource } from "./ids.mjs";
 
 const pair = (a, b) => `${a}>${b}`;
 
 export class Store extends EventEmitter {
-  /** @param {{ origin: string, clock: { now(): number, iso(ageMs?: number): string } }} options */
-  constructor({ origin, clock }) {
+  /**
+   * @param {{ origin: string, clock: { now(): number, iso(ageMs?: number): string }, localDomain?: string | null, idScheme?: keyof typeof ID_SCHEMES }} options
+   * `localDomain`: the domain of local handles when it is not the web host.
+   */
+  constructor({ origin, clock, localDomain = null, idScheme = "snowflake" }) {
     super();
     this.origin = origin;
     // Not `domain`: EventEmitter reserves that name for node:domain.
     this.host = new URL(origin).host;
+    this.localDomain = localDomain ?? this.host;
     this.clock = clock;
     this.nextId = createIdSource();
+    this.idScheme = ID_SCHEMES[idScheme];
+    /** The snowflake behind every post and notification id handed out, deleted ones too. */
+    this.seqById = new Map();
     this.accounts = new Map();
     this.accountIdByAcct = new Map();
     this.passwords = new Map();
@@ -60,11 +67,31 @@ export class Store extends EventEmitter {
     this.accounts.set(account.id, account);
     this.accountIdByAcct.set(account.acct.toLowerCase(), account.id);
     if (!account.domain) {
-      this.accountIdByAcct.set(
-        `${account.username}@${this.host}`.toLowerCase(),
-        account.id,
-      );
+      for (const domain of new Set([this.host, this.localDomain]))
+        this.accountIdByAcct.set(
+          `${account.username}@${domain}`.toLowerCase(),
+          account.id,
+        );
     }
+  }
+
+  /** The public id of the post with this snowflake. */
+  statusId(seq) {
+    const id = this.idScheme.status(seq);
+    this.seqById.set(id, seq);
+    return id;
+  }
+
+  /** The public id of a notification with this snowflake, time and type. */
+  notificationId(seq, notification) {
+    const id = this.idScheme.notification(seq, notification);
+    this.seqById.set(id, seq);
+    return id;
+  }
+
+  /** Where an id (a cursor, a marker) falls in the server's order: its snowflake. */
+  orderOf(id) {
+    return this.seqById.get(String(id)) ?? String(id);
   }
 
   account(id) {
@@ -182,7 +209,7 @@ export class Store extends EventEmitter {
         continue;
       out.push(status);
     }
-    return out.sort(byIdDesc);
+    return out.sort(bySeqDesc);
   }
 
   isLocal(accountId) {
@@ -205,7 +232,7 @@ export class Store extends EventEmitter {
   repliesTo(id) {
     return [...this.statuses.values()]
       .filter((s) => s.in_reply_to_id === id && !s.deleted)
-      .sort((a, b) => compareIds(a.id, b.id));
+      .sort((a, b) => compareIds(a.seq, b.seq));
   }
 
   reblogsOf(id) {
@@ -269,7 +296,7 @@ export class Store extends EventEmitter {
   notificationsFor(accountId) {
     return [...this.notifications.values()]
       .filter((n) => n.account_id === accountId && !n.dismissed)
-      .sort(byIdDesc);
+      .sort(bySeqDesc);
   }
 
   pollOf(status) {

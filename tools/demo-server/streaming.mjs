@@ -177,7 +177,10 @@ export function createStreaming({ context, auth }) {
       );
       socket.destroy();
     };
-    if (!/^\/api\/v1\/streaming\/?$/.test(url.pathname))
+    if (
+      !/^\/api\/v1\/streaming\/?$/.test(url.pathname) ||
+      !context().family.has("streaming")
+    )
       return reject(404, "Not Found");
     if (now() < refuseUntil) return reject(503, "Service Unavailable");
     const protocol = req.headers["sec-websocket-protocol"]

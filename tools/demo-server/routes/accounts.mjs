@@ -1,7 +1,7 @@
 // /api/v1/accounts/*: profiles, their statuses and connections, and what a
 // member does to another account.
 import { ApiFailure } from "../errors.mjs";
-import { byIdDesc } from "../ids.mjs";
+import { bySeqDesc } from "../ids.mjs";
 import { pageByIds, pageByPosition, reply } from "../http.mjs";
 import { block, follow, mute, unfollow } from "../socialOps.mjs";
 import { renderText } from "../text.mjs";
@@ -25,7 +25,10 @@ function searchAccounts(ctx, q, { following = false } = {}) {
       !(ctx.viewerId && ctx.store.isFollowing(ctx.viewerId, a.id))
     )
       return false;
+    // A full handle finds a local account too (`bob@strict.example`).
+    const handle = `${a.username}@${a.domain ?? ctx.store.localDomain}`;
     return (
+      handle.toLowerCase().includes(needle) ||
       a.acct.toLowerCase().includes(needle) ||
       a.username.toLowerCase().includes(needle) ||
       a.display_name.toLowerCase().includes(needle)
@@ -53,7 +56,7 @@ function accountStatuses(ctx, target) {
   };
   const all = [...store.statuses.values()]
     .filter((s) => filter(s) && store.canSee(ctx.viewerId, s))
-    .sort(byIdDesc);
+    .sort(bySeqDesc);
   return statusPage(ctx, pageByIds(ctx, all));
 }
 
@@ -125,15 +128,20 @@ export function addAccountRoutes(router) {
         .map((f) => account(ctx, ctx.store.account(f))),
     }));
   });
-  router.add("GET", "/api/v1/accounts/search", (ctx) => {
-    const found = searchAccounts(ctx, ctx.query.get("q") ?? "", {
-      following: ctx.query.bool("following"),
-    });
-    const offset = ctx.query.int("offset", 0);
-    return found
-      .slice(offset, offset + ctx.query.int("limit", 40, { min: 1, max: 80 }))
-      .map((a) => account(ctx, a));
-  });
+  router.add(
+    "GET",
+    "/api/v1/accounts/search",
+    (ctx) => {
+      const found = searchAccounts(ctx, ctx.query.get("q") ?? "", {
+        following: ctx.query.bool("following"),
+      });
+      const offset = ctx.query.int("offset", 0);
+      return found
+        .slice(offset, offset + ctx.query.int("limit", 40, { min: 1, max: 80 }))
+        .map((a) => account(ctx, a));
+    },
+    { publicRead: true },
+  );
   router.add("GET", "/api/v1/accounts/lookup", (ctx) =>
     account(ctx, findAccount(ctx, ctx.query.get("acct"))),
   );
@@ -152,8 +160,11 @@ export function addAccountRoutes(router) {
     if (!target) throw new ApiFailure(404, "Record not found");
     return account(ctx, target);
   });
-  router.add("GET", "/api/v1/accounts/:id/statuses", (ctx) =>
-    accountStatuses(ctx, findAccount(ctx, ctx.params.id)),
+  router.add(
+    "GET",
+    "/api/v1/accounts/:id/statuses",
+    (ctx) => accountStatuses(ctx, findAccount(ctx, ctx.params.id)),
+    { publicRead: true },
   );
   const connections = (pick) => (ctx) => {
     const target = findAccount(ctx, ctx.params.id);

@@ -24,7 +24,7 @@ function search(ctx) {
       searchAccounts(ctx, text, { following: q.bool("following") }),
     ).map((a) => account(ctx, a));
   }
-  if (!type || type === "hashtags") {
+  if ((!type || type === "hashtags") && ctx.family.has("hashtagSearch")) {
     const needle = text.replace(/^#/, "").toLowerCase();
     const tags = [...store.tags.values()]
       .filter((t) => t.name.includes(needle))
@@ -123,7 +123,7 @@ function followTag(on) {
 /** @param {import("../http.mjs").Router} router */
 export function addDiscoveryRoutes(router) {
   const trends = { capability: "trends" };
-  router.add("GET", "/api/v2/search", search);
+  router.add("GET", "/api/v2/search", search, { publicRead: true });
   router.add("GET", "/api/v1/directory", directory, {
     capability: "directory",
   });

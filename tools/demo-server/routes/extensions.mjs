@@ -80,7 +80,7 @@ function ics(ctx) {
     "VERSION:2.0",
     "PRODID:-//Potluck demo server//EN",
     "BEGIN:VEVENT",
-    `UID:${target.id}@${ctx.store.host}`,
+    `UID:${target.id}@${ctx.store.localDomain}`,
     `DTSTAMP:${stamp(target.created_at)}`,
     `DTSTART:${stamp(e.start_time)}`,
     ...(e.end_time ? [`DTEND:${stamp(e.end_time)}`] : []),

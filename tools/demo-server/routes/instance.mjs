@@ -93,18 +93,21 @@ const contact = (ctx) => {
   return admin ? renderAccount(ctx.render, admin) : null;
 };
 const streamingUrl = (store) => store.origin.replace(/^http/, "ws");
+/** `urls` of the v1 instance, or `configuration.urls.streaming` of v2: absent without streaming. */
+const streamingUrls = (store, family, key) =>
+  family.has("streaming") ? { [key]: streamingUrl(store) } : {};
 
 export function instanceV1(ctx) {
   const { store, family } = ctx;
   const i = store.instance;
   const out = {
-    uri: store.host,
+    uri: store.localDomain,
     title: i.title,
     short_description: i.short_description ?? "",
     description: i.description ?? "",
     email: i.email ?? "",
     version: family.version,
-    urls: { streaming_api: streamingUrl(store) },
+    urls: streamingUrls(store, family, "streaming_api"),
     stats: stats(store),
     thumbnail: i.thumbnail ? store.mediaUrl(i.thumbnail) : null,
     languages: i.languages ?? ["en"],
@@ -151,7 +154,7 @@ export function instanceV2(ctx) {
   const { store, family } = ctx;
   const i = store.instance;
   const out = {
-    domain: store.host,
+    domain: store.localDomain,
     title: i.title,
     version: family.version,
     source_url: "https://example.invalid/potluck-demo-server",
@@ -166,7 +169,7 @@ export function instanceV2(ctx) {
     languages: i.languages ?? ["en"],
     configuration: {
       urls: {
-        streaming: streamingUrl(store),
+        ...streamingUrls(store, family, "streaming"),
         status: null,
         about: `${store.origin}/about`,
         privacy_policy: null,
@@ -297,5 +300,6 @@ export function addInstanceRoutes(router) {
     "GET",
     "/api/v1/streaming/health",
     () => new Reply({ text: "OK" }),
+    { capability: "streaming" },
   );
 }

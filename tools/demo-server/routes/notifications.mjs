@@ -35,7 +35,8 @@ function visibleNotifications(ctx) {
 function unread(ctx, list) {
   const marker = ctx.store.markers.get(ctx.viewerId)?.notifications
     ?.last_read_id;
-  return list.filter((n) => !marker || compareIds(n.id, marker) > 0);
+  const seen = marker ? ctx.store.orderOf(marker) : null;
+  return list.filter((n) => !seen || compareIds(n.seq, seen) > 0);
 }
 
 const groupKey = groupKeyOf;

@@ -1,7 +1,7 @@
 // /api/v1/statuses/*: posting, editing, deleting, threads, history and the
 // interactions on a status; polls.
 import { ApiFailure } from "../errors.mjs";
-import { compareIds } from "../ids.mjs";
+import { bySeqDesc } from "../ids.mjs";
 import { pageByPosition, reply } from "../http.mjs";
 import { renderPoll } from "../render.mjs";
 import { renderAttachment } from "../render.mjs";
@@ -103,7 +103,7 @@ const quotes = (ctx) => {
   const list = ctx.store
     .quotesOf(target.id)
     .filter((s) => ctx.store.canSee(ctx.viewerId, s))
-    .sort((a, b) => compareIds(b.id, a.id));
+    .sort(bySeqDesc);
   return reply(statuses(ctx, list));
 };
 

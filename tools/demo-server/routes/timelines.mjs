@@ -1,7 +1,7 @@
 // Timelines (public, tag, home, list, bubble), bookmarks, favourites and
 // direct conversations. All page by id with Link headers.
 import { ApiFailure } from "../errors.mjs";
-import { byIdDesc } from "../ids.mjs";
+import { bySeqDesc } from "../ids.mjs";
 import { pageByIds, reply } from "../http.mjs";
 import { renderAccount } from "../render.mjs";
 import { renderStatus } from "../renderStatus.mjs";
@@ -62,28 +62,33 @@ function conversations(ctx) {
         ),
         last_status: renderStatus(ctx.render, last),
         last_id: last.id,
+        seq: last.seq,
       };
     })
-    .sort((a, b) => byIdDesc({ id: a.last_id }, { id: b.last_id }));
+    .sort(bySeqDesc);
   const { page, headers } = pageByIds(ctx, rows, { idOf: (r) => r.last_id });
   return reply(
-    page.map((row) => ({ ...row, last_id: undefined })),
+    page.map((row) => ({ ...row, last_id: undefined, seq: undefined })),
     { headers },
   );
 }
 
 /** @param {import("../http.mjs").Router} router */
 export function addTimelineRoutes(router) {
-  router.add("GET", "/api/v1/timelines/public", (ctx) => publicTimeline(ctx));
+  const publicRead = { publicRead: true };
+  router.add(
+    "GET",
+    "/api/v1/timelines/public",
+    (ctx) => publicTimeline(ctx),
+    publicRead,
+  );
   router.add(
     "GET",
     "/api/v1/timelines/bubble",
     (ctx) => publicTimeline(ctx, (s) => ctx.store.isLocal(s.account_id)),
-    {
-      capability: "pleromaEntities",
-    },
+    { ...publicRead, capability: "pleromaEntities" },
   );
-  router.add("GET", "/api/v1/timelines/tag/:tag", tagTimeline);
+  router.add("GET", "/api/v1/timelines/tag/:tag", tagTimeline, publicRead);
   router.add("GET", "/api/v1/timelines/home", (ctx) => {
     const me = requireUser(ctx);
     return statusPage(
