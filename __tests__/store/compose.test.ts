@@ -1,6 +1,6 @@
 import type { Features } from "../../src/api/features";
 import { instanceSchema } from "../../src/api/schemas/instance";
-import { detectServer, getFeatures } from "../../src/api/serverFeatures";
+import { getFeatures } from "../../src/api/serverFeatures";
 import { idempotencyKey, statusBody } from "../../src/store/composeBody";
 import {
   composeLimits,
@@ -17,7 +17,7 @@ import { INSTANCES } from "./composeSupport";
 
 const limitsOf = (raw: unknown) => {
   const instance = instanceSchema.parse(raw);
-  return composeLimits(instance, detectServer(instance));
+  return composeLimits(instance, getFeatures(instance));
 };
 const limits: ComposeLimits = limitsOf({});
 const NOW = Date.parse("2025-06-01T12:00:00Z");

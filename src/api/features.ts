@@ -529,6 +529,8 @@ export const FEATURES = {
   pleromaAdminStatuses: PLEROMA_ONLY,
   pleromaAdminStatusesRedact: [api("admin_statuses_redact.pleroma")],
   pleromaRemoteFollow: PLEROMA_ONLY,
+  /** Mastodon refuses a post with both a poll and media. */
+  pollsExcludeMedia: families("Mastodon"),
   polls: [
     ...families(
       "Firefish",
@@ -593,6 +595,8 @@ export const FEATURES = {
     ...families("Akkoma", "GoToSocial", "Mastodon", "Pleroma"),
     since("Iceshrimp.NET", "2026.1.0"),
   ],
+  /** `{url}.rss` on the main family, `{url}/feed.rss` elsewhere (spec 01 section 2). */
+  rssFeedsAtDotRss: families("Mastodon"),
   rssFeedSubscriptions: [api("rss_feed_subscriptions.pleroma")],
   scheduledReblogs: [api("net.iceshrimp.scheduled_boosts")],
   scheduledStatuses: [

@@ -1,4 +1,4 @@
-import type { DetectedServer } from "../api/features";
+import type { Features } from "../api/features";
 import type { MediaAttachment } from "../api/schemas/mediaAttachment";
 import type { Instance } from "../api/schemas/instance";
 
@@ -140,12 +140,10 @@ export interface ComposeLimits {
  * it: "If media_ids is provided, poll cannot be used"; Pleroma, Akkoma,
  * GoToSocial and Misskey forks take both). Family data, like familyPaths.ts.
  */
-const POLL_EXCLUDES_MEDIA: readonly string[] = ["Mastodon"];
-
 /** The instance's limits; the defaults of spec 01 section 9 where it says nothing. */
 export function composeLimits(
   instance: Instance,
-  server: DetectedServer,
+  features: Pick<Features, "pollsExcludeMedia">,
 ): ComposeLimits {
   const { statuses, media_attachments, polls } = instance.configuration;
   return {
@@ -159,7 +157,7 @@ export function composeLimits(
     pollMaxCharacters: polls.max_characters_per_option || 25,
     pollMinExpiration: polls.min_expiration,
     pollMaxExpiration: polls.max_expiration || 2_629_746,
-    pollExcludesMedia: POLL_EXCLUDES_MEDIA.includes(server.software ?? ""),
+    pollExcludesMedia: features.pollsExcludeMedia,
   };
 }
 

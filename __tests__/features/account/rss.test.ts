@@ -1,6 +1,6 @@
 import { accountSchema } from "../../../src/api/schemas/account";
 import { instanceSchema } from "../../../src/api/schemas/instance";
-import { detectServer, getFeatures } from "../../../src/api/serverFeatures";
+import { getFeatures } from "../../../src/api/serverFeatures";
 import { accountRssUrl } from "../../../src/features/account/rss";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 
@@ -14,7 +14,7 @@ function rssOf(
     ...(readFixture("real", accountFile) as object),
     ...over,
   });
-  return accountRssUrl(account, detectServer(instance), getFeatures(instance));
+  return accountRssUrl(account, getFeatures(instance));
 }
 
 describeWithFixtures("accountRssUrl", () => {

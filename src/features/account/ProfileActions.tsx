@@ -25,14 +25,13 @@ export interface ProfileActionsProps {
 export function ProfileActions({ account }: ProfileActionsProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const server = useAppSelector((state) => state.instance.server);
   const features = useAppSelector((state) => state.instance.features);
   const { isMember, isSelf } = useViewer(account.id);
   const followsYou = useAppSelector(
     (state) => selectRelationshipById(state, account.id)?.followed_by === true,
   );
   useRelationships(isSelf ? [] : [account.id]);
-  const rss = accountRssUrl(account, server, features);
+  const rss = accountRssUrl(account, features);
   const canFollow = !isMember && features.remoteInteractions;
   const isOther = isMember && !isSelf;
   if (rss === null && !canFollow && !isOther) return null;

@@ -1,4 +1,4 @@
-import type { DetectedServer, Features } from "../../api/features";
+import type { Features } from "../../api/features";
 import type { StoredAccount } from "../../store/normalize";
 
 /**
@@ -9,11 +9,13 @@ import type { StoredAccount } from "../../store/normalize";
  */
 export function accountRssUrl(
   account: Pick<StoredAccount, "url" | "local" | "enable_rss">,
-  server: Pick<DetectedServer, "software">,
-  features: Pick<Features, "rssFeeds" | "accountEnableRss">,
+  features: Pick<
+    Features,
+    "rssFeeds" | "rssFeedsAtDotRss" | "accountEnableRss"
+  >,
 ): string | null {
   if (!account.local || !account.url || !features.rssFeeds) return null;
   if (features.accountEnableRss && !account.enable_rss) return null;
   const base = account.url.replace(/\/+$/, "");
-  return server.software === "Mastodon" ? `${base}.rss` : `${base}/feed.rss`;
+  return features.rssFeedsAtDotRss ? `${base}.rss` : `${base}/feed.rss`;
 }

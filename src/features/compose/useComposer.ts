@@ -6,7 +6,7 @@ import {
   type ComposerId,
 } from "../../store/composeDraft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectInstance, selectServer } from "../../store/selectors/instance";
+import { selectFeatures, selectInstance } from "../../store/selectors/instance";
 import { composeChanged, type DraftChanges } from "../../store/slices/compose";
 import { getTickTime, subscribeToTicks } from "../../utils/ticker";
 
@@ -21,10 +21,10 @@ export function useComposer(composerId: ComposerId) {
     (state) => state.compose.composers[composerId],
   );
   const instance = useAppSelector(selectInstance);
-  const server = useAppSelector(selectServer);
+  const features = useAppSelector(selectFeatures);
   const limits = useMemo(
-    () => composeLimits(instance, server),
-    [instance, server],
+    () => composeLimits(instance, features),
+    [instance, features],
   );
   const now = useSyncExternalStore(subscribeToTicks, getTickTime);
   const { draft } = composer;

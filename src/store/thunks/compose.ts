@@ -27,7 +27,7 @@ import { normalizeAccounts, normalizeStatus } from "../normalize";
 import { statusDeleted } from "../slices/statuses";
 import { statusReceived } from "../slices/timelines";
 import { accountTimelineKey } from "../timelineKeys";
-import { toFailure } from "./failure";
+import { rejectOptional, toFailure } from "./failure";
 
 /**
  * Posting (spec 02 section 7.6): new, scheduled and edited statuses, and the
@@ -123,7 +123,8 @@ export const submitCompose = createAppAsyncThunk(
       const outcome: ComposeResult = { kind: "posted", id: status.id };
       return { composerId, outcome, nextSessionId };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The composer says why in place, beside the draft it keeps.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -131,8 +132,8 @@ export const submitCompose = createAppAsyncThunk(
     condition: ({ composerId }, { getState }) => {
       const state = getState();
       const composer = state.compose.composers[composerId];
-      const { data, server } = state.instance;
-      const limits = composeLimits(data, server);
+      const { data, features } = state.instance;
+      const limits = composeLimits(data, features);
       return (
         !composer.isSubmitting &&
         validateDraft(composer.draft, limits, Date.now()).length === 0
@@ -147,14 +148,15 @@ export const SUGGESTION_LIMIT = 5;
 export type SuggestionKind = "accounts" | "hashtags";
 
 /**
- * Accounts or hashtags starting with what is typed after @ or #. Never
- * rejects: a failed look-up just offers nothing (no error notice while typing).
+ * Accounts or hashtags starting with what is typed after @ or #. A failed
+ * look-up rejects silently: the autocomplete just offers nothing (no error
+ * notice while typing).
  */
 export const fetchComposeSuggestions = createAppAsyncThunk(
   "compose/fetchSuggestions",
   async (
     { q, kind }: { q: string; kind: SuggestionKind },
-    { extra, signal },
+    { extra, rejectWithValue, signal },
   ) => {
     try {
       const results = await getSearch(
@@ -172,8 +174,8 @@ export const fetchComposeSuggestions = createAppAsyncThunk(
           .slice(0, SUGGESTION_LIMIT),
         entities,
       };
-    } catch {
-      return { q, kind, accountIds: [], hashtags: [], entities: {} };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );
@@ -195,7 +197,7 @@ export const loadStatusForEdit = createAppAsyncThunk(
         : undefined;
       return { id, draft: draftForEdit(status, poll, source) };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -227,7 +229,7 @@ export const deleteStatus = createAppAsyncThunk(
         : undefined;
       return { id, draft: status ? draftForRedraft(status, poll) : null };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
   {
@@ -240,7 +242,10 @@ export type AudienceKind = "list" | "circle";
 /** The viewer's lists or circles, for a list or circle post; kept by the composer. */
 export const fetchComposeAudiences = createAppAsyncThunk(
   "compose/fetchAudiences",
-  async ({ kind }: { kind: AudienceKind }, { extra, rejectWithValue }) => {
+  async (
+    { kind }: { kind: AudienceKind },
+    { extra, dispatch, rejectWithValue },
+  ) => {
     try {
       const page =
         kind === "list"
@@ -251,7 +256,8 @@ export const fetchComposeAudiences = createAppAsyncThunk(
         items: page.items.map(({ id, title }) => ({ id, title })),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      const feature = kind === "list" ? "lists" : "circles";
+      return rejectOptional(feature, error, { dispatch, rejectWithValue });
     }
   },
 );

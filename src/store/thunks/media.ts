@@ -104,7 +104,8 @@ export const uploadComposeMedia = createAppAsyncThunk(
       );
       return { composerId, key, attachment };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The draft's media item says why in place.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -113,7 +114,7 @@ export const uploadComposeMedia = createAppAsyncThunk(
       const { media } = state.compose.composers[composerId].draft;
       return (
         media.length <
-        composeLimits(state.instance.data, state.instance.server).maxMedia
+        composeLimits(state.instance.data, state.instance.features).maxMedia
       );
     },
   },
