@@ -311,6 +311,23 @@ describe("getFeatures", () => {
 });
 
 describe("gating per family", () => {
+  it("the streaming token as the sub-protocol where the server reads and echoes it", () => {
+    const protocol = (subject: Instance) =>
+      getFeatures(subject).streamingTokenProtocol;
+    expect(protocol(mastodon("2.8.3"))).toBe(false);
+    expect(protocol(mastodon("2.8.4"))).toBe(true);
+    expect(protocol(mastodon("4.2.10+glitch"))).toBe(true);
+    expect(protocol(pleroma("2.9.1"))).toBe(true);
+    expect(protocol(instance("2.7.2 (compatible; Akkoma 3.15.2)"))).toBe(true);
+    // GoToSocial reads it but answered without echoing it before 0.17.
+    expect(protocol(gotosocial("0.16.0"))).toBe(false);
+    expect(protocol(gotosocial("0.17.0"))).toBe(true);
+    expect(protocol(instance("3.0.0 (compatible; Iceshrimp 2023.12.11)"))).toBe(
+      false,
+    );
+    expect(protocol(instance("unparsable"))).toBe(false);
+  });
+
   it("Mastodon 4.3 with api_versions 2", () => {
     gates(
       instance("4.3.0", {

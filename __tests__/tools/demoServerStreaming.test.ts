@@ -153,6 +153,25 @@ describe("streaming", () => {
     expect(payload.account.acct).toBe("bob");
   });
 
+  // Chromium fails a handshake whose response does not select the offered
+  // sub-protocol, so the echo is what lets a browser carry the token there.
+  it("echoes the token offered as the sub-protocol and refuses one it does not know", async () => {
+    const token = await server.tokenFor("alice");
+    const ws = new WebSocket(
+      `${server.url.replace("http", "ws")}/api/v1/streaming`,
+      [token],
+    );
+    const echoed = await new Promise<string | undefined>((resolve, reject) => {
+      ws.once("upgrade", (res) => {
+        resolve(res.headers["sec-websocket-protocol"]);
+      });
+      ws.once("error", reject);
+    });
+    ws.close();
+    expect(echoed).toBe(token);
+    await expect(connect("", "unknown-token")).rejects.toThrow("401");
+  });
+
   it("refuses user streams to visitors", async () => {
     await expect(connect("?stream=user")).rejects.toThrow("401");
     const socket = await connect();

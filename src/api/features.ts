@@ -666,6 +666,22 @@ export const FEATURES = {
     capability("streamingUrl"),
     api("mastodon_api_streaming.pleroma"),
   ],
+  /**
+   * The streaming server takes the access token as the WebSocket
+   * sub-protocol (`Sec-WebSocket-Protocol`) and echoes it in the handshake,
+   * which Chromium requires; elsewhere the token goes in the query string,
+   * where access logs keep it. Mastodon since 2.8.4 (mastodon/mastodon#10818);
+   * Pleroma and Akkoma (`Pleroma.Web.MastodonAPI.WebsocketHandler.init`
+   * reads the header and sets it on the response); GoToSocial has read it
+   * since #1254 but echoes it only since #3169 (merged August 2024, released
+   * in 0.17.0; before that Chromium fails the handshake). Other families are
+   * unverified and keep the query string.
+   */
+  streamingTokenProtocol: [
+    since("Mastodon", "2.8.4"),
+    ...PLEROMA_ONLY,
+    since("GoToSocial", "0.17.0"),
+  ],
 } as const satisfies Record<string, readonly Condition[]>;
 
 export type FeatureName = keyof typeof FEATURES;

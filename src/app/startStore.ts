@@ -20,7 +20,7 @@ export function startStore() {
     baseUrl: config.baseUrl,
     fetch: prefetchingFetch,
   });
-  const streaming = createAppStreamingMiddleware(config.baseUrl);
+  const streaming = createAppStreamingMiddleware();
   const store = createAppStore({ client, middleware: [streaming] });
   const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);

@@ -5,17 +5,19 @@ import {
   createReducer,
   type UnknownAction,
 } from "@reduxjs/toolkit";
-import { WebSocket as WsClient, WebSocketServer } from "ws";
-import type { AddressInfo } from "node:net";
+import { WebSocket as WsClient } from "ws";
 import {
   createStreamingMiddleware,
+  probeDelay,
   reconnectDelay,
   DEFAULT_TIMINGS,
   UNSUPPORTED_MESSAGE,
   type StreamingBindings,
   type StreamingEnvironment,
+  type StreamingTimings,
   type StreamStatus,
 } from "../../../src/store/middleware/streaming";
+import { StreamingTestServer as TestServer } from "../../support/streamingServer";
 
 const subscribed = createAction<{ stream: string }>("streaming/subscribed");
 const unsubscribed = createAction<{ stream: string }>("streaming/unsubscribed");
@@ -79,45 +81,17 @@ const reducer = createReducer(initial, (builder) => {
     });
 });
 
-/** A loopback streaming server that can restart on the same port and go silent. */
-class TestServer {
-  server!: WebSocketServer;
-  port = 0;
-  frames: { type: string; stream: string }[] = [];
-  connections = 0;
-  urls: string[] = [];
-  sockets = new Set<WsClient>();
-
-  async start(port = 0): Promise<void> {
-    this.server = new WebSocketServer({ host: "127.0.0.1", port });
-    await new Promise<void>((resolve) =>
-      this.server.once("listening", resolve),
-    );
-    this.port = (this.server.address() as AddressInfo).port;
-    this.server.on("connection", (socket, request) => {
-      this.connections += 1;
-      this.urls.push(request.url ?? "");
-      this.sockets.add(socket);
-      socket.on("close", () => this.sockets.delete(socket));
-      socket.on("message", (data: Buffer) => {
-        this.frames.push(
-          JSON.parse(data.toString("utf8")) as { type: string; stream: string },
-        );
-      });
-    });
-  }
-
-  broadcast(text: string): void {
-    for (const socket of this.sockets) socket.send(text);
-  }
-
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.terminate();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
+interface SetupOptions {
+  env?: Partial<StreamingEnvironment>;
+  timings?: Partial<StreamingTimings>;
+  /** The token goes as the sub-protocol rather than in the URL. */
+  tokenAsProtocol?: boolean;
 }
 
-function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
+function setup(
+  server: TestServer,
+  { env = {}, timings = {}, tokenAsProtocol = false }: SetupOptions = {},
+) {
   const backfills: string[] = [];
   let token = "t";
   let missed = 0;
@@ -128,7 +102,10 @@ function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
       unsubscribed.match(a),
     selectSubscriptions: (s) => s.subscriptions,
     selectSocketUrl: () =>
-      `ws://127.0.0.1:${server.port}/api/v1/streaming?access_token=${token}`,
+      tokenAsProtocol
+        ? `ws://127.0.0.1:${String(server.port)}/api/v1/streaming`
+        : `ws://127.0.0.1:${String(server.port)}/api/v1/streaming?access_token=${token}`,
+    selectSocketProtocol: () => (tokenAsProtocol ? token : null),
     toParams: (stream) => ({ stream }),
     mapFrame: (raw) => {
       try {
@@ -167,6 +144,7 @@ function setup(server: TestServer, env: Partial<StreamingEnvironment> = {}) {
       pollMs: 100,
       idleCloseMs: 50,
       batchMs: 10,
+      ...timings,
     },
     {
       WebSocket: WsClient as unknown as typeof WebSocket,
@@ -319,6 +297,85 @@ describe("streaming middleware against a real WebSocket server", () => {
   });
 });
 
+describe("a socket the server refuses", () => {
+  let server: TestServer;
+  let ctx: ReturnType<typeof setup>;
+
+  beforeEach(async () => {
+    server = new TestServer();
+    await server.start();
+  });
+
+  afterEach(async () => {
+    ctx.middleware.shutdown();
+    await server.stop();
+  });
+
+  const statuses = () => ctx.store.getState().statuses;
+
+  it("gives up after three refused handshakes and polls, reporting no error", async () => {
+    const error = jest.spyOn(console, "error");
+    server.refusing = 404;
+    ctx = setup(server, { timings: { probeMs: 60_000 } });
+    ctx.store.dispatch(subscribed({ stream: "public:local" }));
+    await until(() => statuses().includes("polling"));
+    expect(server.attempts).toHaveLength(3);
+    const polled = ctx.backfills.length;
+    await until(() => ctx.backfills.length >= polled + 3);
+    expect(server.attempts).toHaveLength(3);
+    expect(statuses().at(-1)).toBe("polling");
+    expect(ctx.backfills.every((s) => s === "public:local")).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("re-probes slowly, doubling the wait, and goes live once the socket is taken", async () => {
+    server.refusing = 404;
+    ctx = setup(server, { timings: { probeMs: 200, maxProbeMs: 2000 } });
+    ctx.store.dispatch(subscribed({ stream: "user" }));
+    await until(() => server.attempts.length === 5, 6000);
+    const [, , gaveUp, first, second] = server.attempts.map((a) => a.at);
+    // 200 ms and 400 ms plus the fixed 12.5% jitter of random() = 0.5.
+    expect(first! - gaveUp!).toBeGreaterThanOrEqual(200);
+    expect(second! - first!).toBeGreaterThan(first! - gaveUp!);
+    expect(statuses().filter((s) => s === "polling")).toHaveLength(1);
+    expect(statuses().at(-1)).toBe("polling");
+
+    server.refusing = null;
+    await until(() => server.frames.length === 1, 6000);
+    expect(server.frames[0]).toEqual({ type: "subscribe", stream: "user" });
+    await until(() => statuses().at(-1) === "open");
+    await until(() => ctx.store.getState().reconnects === 1);
+    expect(ctx.backfills).toContain("user");
+  });
+
+  it("keeps reconnecting fast after a drop once the socket has opened", async () => {
+    ctx = setup(server, { timings: { probeMs: 60_000 } });
+    ctx.store.dispatch(subscribed({ stream: "public" }));
+    await until(() => server.frames.length === 1);
+    const opened = statuses().length;
+    server.refusing = 503;
+    server.drop();
+    await until(() => server.attempts.length >= 7);
+    expect(statuses().slice(opened)).not.toContain("polling");
+    server.refusing = null;
+    await until(() => server.frames.length === 2);
+    expect(server.frames[1]).toEqual({ type: "subscribe", stream: "public" });
+    expect(server.connections).toBe(2);
+  });
+
+  it("offers the token as the sub-protocol, never in the URL, and moves to a new token", async () => {
+    ctx = setup(server, { tokenAsProtocol: true });
+    ctx.store.dispatch(subscribed({ stream: "user" }));
+    await until(() => server.frames.length === 1);
+    ctx.setToken("verified");
+    ctx.store.dispatch(dropped({ reason: "any action" }));
+    await until(() => server.frames.length === 2);
+    expect(server.protocols).toEqual(["t", "verified"]);
+    expect(server.urls).toEqual(["/api/v1/streaming", "/api/v1/streaming"]);
+    expect(server.frames[1]).toEqual({ type: "subscribe", stream: "user" });
+  });
+});
+
 describe("without WebSocket support", () => {
   it("raises the unsupported error once and polls", async () => {
     const server = new TestServer();
@@ -326,7 +383,7 @@ describe("without WebSocket support", () => {
     const error = jest
       .spyOn(console, "error")
       .mockImplementation(() => undefined);
-    const ctx = setup(server, { WebSocket: undefined });
+    const ctx = setup(server, { env: { WebSocket: undefined } });
     ctx.store.dispatch(subscribed({ stream: "public" }));
     ctx.store.dispatch(subscribed({ stream: "hashtag:x" }));
     await until(() => ctx.backfills.length >= 2);
@@ -335,6 +392,17 @@ describe("without WebSocket support", () => {
     expect(ctx.store.getState().statuses).toContain("unsupported");
     ctx.middleware.shutdown();
     await server.stop();
+  });
+});
+
+describe("probeDelay", () => {
+  it("starts at two minutes and doubles to half an hour, with at most 25% jitter", () => {
+    const at = (probe: number, r: number) =>
+      probeDelay(probe, DEFAULT_TIMINGS, () => r);
+    expect(at(0, 0)).toBe(120_000);
+    expect(at(1, 0)).toBe(240_000);
+    expect(at(10, 0)).toBe(1_800_000);
+    expect(at(10, 1)).toBe(2_250_000);
   });
 });
 

@@ -15,6 +15,11 @@ import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
  *   replaced;
  * - after every reconnect each subscribed timeline is backfilled from its
  *   newest id; while disconnected they are polled with jitter;
+ * - where the server has no streaming (no URL) there is no socket, only
+ *   polling, and nothing is reported as an error;
+ * - a socket that has never opened and fails `giveUpAfter` handshakes in a
+ *   row counts as refused: timelines are polled and the socket is re-probed
+ *   slowly (`probeMs`, doubling to `maxProbeMs`) until it opens;
  * - without WebSocket support it raises the unsupported error once and polls.
  */
 
@@ -33,8 +38,14 @@ export interface StreamingBindings<S> {
   isUnsubscribe(action: unknown): action is { payload: { stream: string } };
   /** Reference counts by stream key, read after the reducer has run. */
   selectSubscriptions(state: S): Record<string, number>;
-  /** The socket URL (with access token) or null when streaming is not possible. */
+  /**
+   * The socket URL, or null where the server has no streaming (then there is
+   * no socket, only polling). It carries the access token only for servers
+   * that cannot take it as the sub-protocol.
+   */
   selectSocketUrl(state: S): string | null;
+  /** The sub-protocol to offer: the access token where the server reads it there, else null. */
+  selectSocketProtocol(state: S): string | null;
   toParams(stream: string): StreamSubscribeParams;
   /** Pure frame → action mapper. */
   mapFrame(
@@ -68,6 +79,17 @@ export interface StreamingTimings {
   pollMs: number;
   /** How long an unused socket stays open after the last unsubscribe. */
   idleCloseMs: number;
+  /**
+   * Failed handshakes in a row, before any open, after which the socket is
+   * given up for polling. A browser cannot see the status of a refused
+   * upgrade (404, 401, 403), so a socket that closes without opening stands
+   * for one.
+   */
+  giveUpAfter: number;
+  /** First re-probe of a given-up socket; doubles per failed probe. */
+  probeMs: number;
+  /** Cap of the re-probe delay before jitter. */
+  maxProbeMs: number;
   /** Batch window for stream frames. */
   batchMs: number;
   gcEvery: number;
@@ -79,6 +101,13 @@ export const DEFAULT_TIMINGS: StreamingTimings = {
   livenessMs: 30_000,
   pollMs: 20_000,
   idleCloseMs: 5_000,
+  // A server without streaming refuses every handshake alike; three in a row
+  // (about 2 s with the backoff) tell that from one lost attempt or a server
+  // restarting as the page loads, and a wrong guess costs little: timelines
+  // are polled and the re-probe finds the socket later.
+  giveUpAfter: 3,
+  probeMs: 120_000,
+  maxProbeMs: 1_800_000,
   batchMs: 16,
   gcEvery: 50,
 };
@@ -120,17 +149,32 @@ export function browserEnvironment(): StreamingEnvironment {
   };
 }
 
+function backoff(
+  step: number,
+  baseMs: number,
+  capMs: number,
+  random: () => number,
+): number {
+  const exponential = Math.min(capMs, baseMs * 2 ** step);
+  return Math.round(exponential * (1 + random() * 0.25));
+}
+
 /** Reconnect delay for an attempt: capped exponential backoff plus up to 25% jitter. */
 export function reconnectDelay(
   attempt: number,
   timings: StreamingTimings,
   random: () => number,
 ): number {
-  const exponential = Math.min(
-    timings.maxDelayMs,
-    timings.baseDelayMs * 2 ** attempt,
-  );
-  return Math.round(exponential * (1 + random() * 0.25));
+  return backoff(attempt, timings.baseDelayMs, timings.maxDelayMs, random);
+}
+
+/** Delay before re-probe number `probe` of a given-up socket, with the same jitter. */
+export function probeDelay(
+  probe: number,
+  timings: StreamingTimings,
+  random: () => number,
+): number {
+  return backoff(probe, timings.probeMs, timings.maxProbeMs, random);
 }
 
 type Api<S> = { dispatch: (action: unknown) => unknown; getState: () => S };
@@ -139,14 +183,24 @@ type Api<S> = { dispatch: (action: unknown) => unknown; getState: () => S };
 class StreamConnection<S> {
   private socket: WebSocket | null = null;
   private url: string | null = null;
+  private protocol: string | null = null;
   private attempt = 0;
   private wasOpen = false;
+  /** The current socket has opened (its close is a drop, not a refusal). */
+  private socketOpened = false;
+  /** A socket to this URL and protocol has opened: drops reconnect at once, always. */
+  private reachedOpen = false;
+  /** Closes in a row of sockets that never opened. */
+  private handshakeFailures = 0;
+  /** Refused `giveUpAfter` times: polling, with a slow re-probe. */
+  private gaveUp = false;
+  private probes = 0;
   private sent = new Set<string>();
   private buffer: UnknownAction[] = [];
   private batchesSinceGc = 0;
   private lastFrameAt = 0;
   private timers: Record<
-    "reconnect" | "flush" | "liveness" | "poll" | "idle",
+    "reconnect" | "flush" | "liveness" | "poll" | "idle" | "probe",
     unknown
   > = {
     reconnect: null,
@@ -154,6 +208,7 @@ class StreamConnection<S> {
     liveness: null,
     poll: null,
     idle: null,
+    probe: null,
   };
   private unsupportedRaised = false;
   private stopWake: (() => void) | null = null;
@@ -193,14 +248,19 @@ class StreamConnection<S> {
     }, ms);
   }
 
-  /** Re-syncs when the socket URL is no longer the one in use. */
+  /** Re-syncs when the socket URL or protocol is no longer the one in use. */
   syncUrl(): void {
     const active =
       this.socket !== null ||
       this.timers.reconnect !== null ||
-      this.timers.poll !== null;
+      this.timers.poll !== null ||
+      this.gaveUp;
     if (!active) return;
-    if (this.bindings.selectSocketUrl(this.api.getState()) !== this.url)
+    const state = this.api.getState();
+    if (
+      this.bindings.selectSocketUrl(state) !== this.url ||
+      this.bindings.selectSocketProtocol(state) !== this.protocol
+    )
       this.sync();
   }
 
@@ -222,13 +282,30 @@ class StreamConnection<S> {
       this.env.onWake?.(() => {
         this.wake();
       }) ?? null;
-    const url = this.bindings.selectSocketUrl(this.api.getState());
-    const changed = url !== this.url;
+    const state = this.api.getState();
+    const url = this.bindings.selectSocketUrl(state);
+    const protocol = this.bindings.selectSocketProtocol(state);
+    const changed = url !== this.url || protocol !== this.protocol;
     // The new URL first: replacing the socket connects to it at once.
     this.url = url;
+    this.protocol = protocol;
+    // A new URL or token may well be accepted where the old one was refused.
+    if (changed) this.forgetRefusals();
     if (changed && this.socket) this.replaceSocket();
-    if (!this.socket && this.timers.reconnect === null) this.connect();
+    if (!this.socket && this.timers.reconnect === null) {
+      // Screens come and go; a given-up socket waits for its re-probe.
+      if (this.gaveUp) this.keepPolling();
+      else this.connect();
+    }
     this.sendDiff(streams);
+  }
+
+  private forgetRefusals(): void {
+    this.reachedOpen = false;
+    this.handshakeFailures = 0;
+    this.gaveUp = false;
+    this.probes = 0;
+    this.clear("probe");
   }
 
   private sendDiff(streams: string[]): void {
@@ -258,11 +335,16 @@ class StreamConnection<S> {
       this.schedulePoll();
       return;
     }
-    this.setStatus(
-      this.wasOpen || this.attempt > 0 ? "reconnecting" : "connecting",
-    );
-    const socket = new Impl(this.url);
+    // A re-probe is not a reconnect: the status stays "polling" until it opens.
+    if (!this.gaveUp)
+      this.setStatus(
+        this.wasOpen || this.attempt > 0 ? "reconnecting" : "connecting",
+      );
+    const socket = this.protocol
+      ? new Impl(this.url, this.protocol)
+      : new Impl(this.url);
     this.socket = socket;
+    this.socketOpened = false;
     this.sent = new Set();
     socket.onopen = () => {
       this.onOpen(socket);
@@ -290,6 +372,9 @@ class StreamConnection<S> {
     const reconnected = this.wasOpen || this.attempt > 0;
     this.attempt = 0;
     this.wasOpen = true;
+    this.socketOpened = true;
+    this.forgetRefusals();
+    this.reachedOpen = true;
     this.lastFrameAt = this.env.now();
     this.clear("poll");
     this.setStatus("open");
@@ -340,12 +425,49 @@ class StreamConnection<S> {
     this.socket = null;
     this.sent = new Set();
     this.clear("liveness");
+    if (!this.socketOpened) this.handshakeFailures += 1;
     if (this.subscribed().length === 0) {
       this.setStatus("idle");
       return;
     }
+    if (
+      !this.reachedOpen &&
+      this.handshakeFailures >= this.timings.giveUpAfter
+    ) {
+      this.giveUp();
+      return;
+    }
     this.scheduleReconnect();
     this.schedulePoll();
+  }
+
+  /** The server refuses the socket: poll, and try the socket again much later. */
+  private giveUp(): void {
+    if (!this.gaveUp) {
+      this.gaveUp = true;
+      this.setStatus("polling");
+    }
+    this.schedulePoll();
+    this.scheduleProbe();
+  }
+
+  private keepPolling(): void {
+    this.schedulePoll();
+    if (this.timers.probe === null) this.scheduleProbe();
+  }
+
+  // The probe is the socket itself, not GET /api/v1/streaming/health: that
+  // lives on the streaming origin (another host on split set-ups), not every
+  // family serves it, and its "OK" says nothing of whether this token is
+  // taken; each costs one request either way.
+  private scheduleProbe(): void {
+    const delay = probeDelay(this.probes, this.timings, () =>
+      this.env.random(),
+    );
+    this.probes += 1;
+    this.later("probe", delay, () => {
+      if (this.subscribed().length > 0 && !this.socket) this.connect();
+    });
   }
 
   private scheduleReconnect(): void {
@@ -453,9 +575,10 @@ class StreamConnection<S> {
       socket.onmessage = null;
       socket.close();
     }
-    if (this.wasOpen || this.attempt > 0) this.setStatus("idle");
+    if (this.wasOpen || this.attempt > 0 || this.gaveUp) this.setStatus("idle");
     this.attempt = 0;
     this.wasOpen = false;
+    this.forgetRefusals();
   }
 }
 

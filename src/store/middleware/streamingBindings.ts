@@ -21,36 +21,63 @@ import {
 } from "./streaming";
 
 /**
- * The socket URL: the instance's advertised streaming origin, else the API
- * origin with a ws scheme; the token rides as the `access_token` query
- * parameter (spec 02 section 7.9) once the server has accepted it
- * (`verify_credentials`), so a stored token that was revoked never opens a
- * socket the server refuses. The socket is replaced when the URL changes.
+ * The access token once the server has accepted it (`verify_credentials`),
+ * so a stored token that was revoked never opens a socket the server refuses.
  */
-export function socketUrl(state: RootState, baseUrl: string): string | null {
-  const advertised = state.instance.data.configuration.urls.streaming;
-  const origin = (advertised ?? baseUrl).replace(/\/+$/, "");
+function verifiedToken(state: RootState): string | null {
+  const token = state.session.accessToken;
+  return token && state.session.me !== null ? token : null;
+}
+
+/** RFC 7230 token characters: anything else as a sub-protocol makes the WebSocket constructor throw. */
+const PROTOCOL_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** The token goes as the sub-protocol where the server takes it there (features.ts). */
+function tokenAsProtocol(state: RootState, token: string): boolean {
+  return (
+    state.instance.features.streamingTokenProtocol && PROTOCOL_TOKEN.test(token)
+  );
+}
+
+/**
+ * The socket URL: the instance's advertised streaming origin (spec 02 section
+ * 7.9), or null where the server has none or has no streaming, so that it is
+ * polled rather than asked for a socket it does not have (the reference
+ * frontend refuses to connect without `configuration.urls.streaming` too,
+ * notes section 5.1). The token rides in the URL only for servers that cannot
+ * take it as the sub-protocol; elsewhere it stays out of access logs. The
+ * socket is replaced when the URL or the protocol changes.
+ */
+export function socketUrl(state: RootState): string | null {
+  const advertised = state.instance.data.configuration.urls.streaming ?? "";
+  if (!state.instance.features.streaming || advertised === "") return null;
+  const origin = advertised.replace(/\/+$/, "");
   if (!/^(https?|wss?):\/\//.test(origin)) return null;
   const url = new URL(`${origin.replace(/^http/, "ws")}/api/v1/streaming`);
-  const token = state.session.accessToken;
-  if (token && state.session.me !== null)
+  const token = verifiedToken(state);
+  if (token && !tokenAsProtocol(state, token))
     url.searchParams.set("access_token", token);
   return url.toString();
+}
+
+/** The sub-protocol the socket offers: the verified token where the server reads it there. */
+export function socketProtocol(state: RootState): string | null {
+  const token = verifiedToken(state);
+  return token && tokenAsProtocol(state, token) ? token : null;
 }
 
 const noBackfill = () => () => Promise.resolve({ payload: { added: 0 } });
 
 /** Binds the socket middleware to this store's slices, mapper and backfill thunk. */
-export function appStreamingBindings(
-  baseUrl: string,
-): StreamingBindings<RootState> {
+export function appStreamingBindings(): StreamingBindings<RootState> {
   return {
     isSubscribe: (action): action is { payload: { stream: string } } =>
       streamSubscribed.match(action),
     isUnsubscribe: (action): action is { payload: { stream: string } } =>
       streamUnsubscribed.match(action),
     selectSubscriptions: (state) => state.streaming.subscriptions,
-    selectSocketUrl: (state) => socketUrl(state, baseUrl),
+    selectSocketUrl: socketUrl,
+    selectSocketProtocol: socketProtocol,
     toParams: streamKeyToParams,
     mapFrame: (raw, state) =>
       mapStreamFrame(raw, { me: state.session.me, now: Date.now() }),
@@ -70,9 +97,8 @@ export function appStreamingBindings(
 }
 
 export function createAppStreamingMiddleware(
-  baseUrl: string,
   timings?: Partial<StreamingTimings>,
   env: StreamingEnvironment = browserEnvironment(),
 ) {
-  return createStreamingMiddleware(appStreamingBindings(baseUrl), timings, env);
+  return createStreamingMiddleware(appStreamingBindings(), timings, env);
 }
