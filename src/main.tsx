@@ -27,15 +27,13 @@ async function start(): Promise<void> {
   );
   const { config, store, instanceLoaded } = startStore();
   await nextTask();
-  const [{ App }, { chooseLocale, loadLocale }, { preloadRoute }, sanitize] =
+  const [{ App }, { chooseLocale, loadLocale }, { preloadRoute }] =
     await Promise.all([
       import(/* webpackMode: "eager" */ "./app/App"),
       import(/* webpackMode: "eager" */ "./app/LocaleGate"),
       import(/* webpackMode: "eager" */ "./app/routes"),
-      import(/* webpackMode: "eager" */ "./utils/sanitize"),
     ]);
-  // The messages, the sanitiser (at once where the browser has one; else
-  // DOMPurify's chunk) and the first route's chunks load in parallel, the
+  // The messages and the first route's chunks load in parallel, the
   // route's first request following the instance. The app shows its loading
   // screen until they are in, so the first screen never suspends (a screen
   // that suspended is held back for React's fallback throttle, 300 ms).
@@ -43,7 +41,6 @@ async function start(): Promise<void> {
   const messages = Promise.all([
     loadLocale(locale),
     preloadRoute(config, store.dispatch, instanceLoaded),
-    sanitize.loadSanitizer(),
   ]).then(([loaded]) => loaded);
   await nextTask();
 

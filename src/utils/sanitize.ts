@@ -1,17 +1,18 @@
-import type { Config, DOMPurify as Purifier } from "dompurify";
+import createPurifier, { type Config, type DOMPurify } from "dompurify";
 import { emojify, type CustomEmoji } from "./emojify";
 
 /**
  * Server HTML (status content, bios, field values) is untrusted. Link card
  * `html` is never rendered at all.
  *
- * Two engines, one result. Where the browser has the HTML Sanitizer API
- * (`Document.parseHTML`, Chromium 146+, Firefox 148+), the platform removes
- * scripts, event handlers and script URLs; elsewhere (older browsers, jsdom
- * in tests) DOMPurify does, loaded on demand by `loadSanitizer`, so modern
- * browsers never download it. Either way the same pass then narrows the
- * markup to the tags, attributes and classes below (`narrow`): it keeps the
- * text of other elements and drops those whose content is not text.
+ * One engine: DOMPurify, the sanitiser the whole field relies on, removes
+ * scripts, event handlers and script URLs, held to the allow-lists below.
+ * The browser's HTML Sanitizer API is not used: `Document.parseHTML` with a
+ * custom sanitizer crashed Chromium 150's renderer on one line of markup
+ * (`<marquee onstart="x">`), and a post can carry any markup. Then `narrow`
+ * applies the spec's allow-lists again on its own, so that a DOMPurify
+ * bypass still meets an allow-list, and keeps only Mastodon's classes and
+ * links the app may open.
  */
 
 const ALLOWED_TAGS = [
@@ -50,50 +51,22 @@ const ALLOWED_CLASSES = new Set([
   "u-url",
   "quote-inline",
 ]);
-/** Elements removed with their content (DOMPurify's FORBID_CONTENTS). */
-const DROPPED_WITH_CONTENT = new Set([
-  "annotation-xml",
-  "audio",
-  "colgroup",
-  "desc",
-  "foreignobject",
-  "head",
-  "iframe",
-  "math",
-  "mi",
-  "mn",
-  "mo",
-  "ms",
-  "mtext",
-  "noembed",
-  "noframes",
-  "noscript",
-  "object",
-  "embed",
-  "plaintext",
-  "script",
-  "style",
-  "svg",
-  "template",
-  "thead",
-  "title",
-  "video",
-  "xmp",
-]);
 const KEPT_TAGS = new Set(ALLOWED_TAGS);
 const KEPT_ATTRS = new Set(ALLOWED_ATTR);
+const HTML_NS = "http://www.w3.org/1999/xhtml";
 const SAFE_URL = /^(?:https?|mailto):/i;
 const FORCED_REL = "nofollow noopener noreferrer";
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
-  ALLOWED_ATTR,
+  // rel only reaches `narrow`, which reads rel="tag" and then replaces it.
+  ALLOWED_ATTR: [...ALLOWED_ATTR, "rel"],
   ALLOWED_URI_REGEXP: SAFE_URL,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // DOMPurify holds other attributes' values to the URL pattern; these are
-  // not URLs ("de", "rtl", "no").
-  ADD_URI_SAFE_ATTR: ["lang", "dir", "translate"],
+  // not URLs ("de", "rtl", "no", "tag").
+  ADD_URI_SAFE_ATTR: ["lang", "dir", "translate", "rel"],
 };
 
 /** Some servers mark hashtags only with rel="tag": keep that as a class before rel is replaced. */
@@ -123,9 +96,10 @@ function finishAttributes(element: Element): void {
 }
 
 /**
- * Narrows sanitised markup to the allowed tags and attributes, in place:
- * other elements give way to their children, or go with them when their
- * content is not text; comments go.
+ * Narrows sanitised markup to the allowed tags and attributes, in place, and
+ * finishes classes and links. DOMPurify has already unwrapped or removed
+ * other elements and comments; any that got past it go here, with their
+ * content, since what got past a sanitiser is not text to keep.
  */
 export function narrow(root: DocumentFragment): void {
   const walker = root.ownerDocument.createTreeWalker(
@@ -134,17 +108,18 @@ export function narrow(root: DocumentFragment): void {
   );
   const nodes: Node[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode);
-  // Children before parents: an unwrapped element's children are done.
+  // Children before parents, so a removed element's children are already done.
   for (const node of nodes.reverse()) {
     if (node.nodeType !== Node.ELEMENT_NODE) {
       node.parentNode?.removeChild(node);
       continue;
     }
     const element = node as Element;
-    const tag = element.localName.toLowerCase();
-    if (!KEPT_TAGS.has(tag) || element.namespaceURI !== HTML_NS) {
-      if (DROPPED_WITH_CONTENT.has(tag)) element.remove();
-      else element.replaceWith(...element.childNodes);
+    if (
+      !KEPT_TAGS.has(element.localName.toLowerCase()) ||
+      element.namespaceURI !== HTML_NS
+    ) {
+      element.remove();
       continue;
     }
     markTagLink(element);
@@ -154,76 +129,28 @@ export function narrow(root: DocumentFragment): void {
   }
 }
 
-const HTML_NS = "http://www.w3.org/1999/xhtml";
-
-/** Parses and sanitises: the untrusted markup as a fragment of this document. */
-type Engine = (html: string) => DocumentFragment;
-
-/** The HTML Sanitizer API's safe parser (not yet in TypeScript's DOM types). */
-type ParseHtml = (
-  html: string,
-  options: { sanitizer: { removeElements: string[] } },
-) => Document;
+let purifier: DOMPurify | null = null;
 
 /**
- * The browser's own sanitiser, where it has one. Its safe parsing always
- * removes scripts, frames, event handlers and script URLs; an empty block
- * list keeps every other element, so that `narrow` unwraps them keeping
- * their text, as DOMPurify does (its default list would drop a form or an
- * unknown element with the words inside).
+ * A private DOMPurify instance, so no other use of the shared one (its
+ * hooks, its `setConfig`) can change what server HTML becomes. Made on first
+ * use, so that importing this module needs no window.
  */
-export function platformEngine(): Engine | null {
-  if (typeof Document === "undefined") return null;
-  const parse: unknown = Reflect.get(Document, "parseHTML");
-  if (typeof parse !== "function") return null;
-  const parseHtml = parse.bind(Document) as ParseHtml;
-  return (html) => {
-    const parsed = parseHtml(html, { sanitizer: { removeElements: [] } });
-    const fragment = document.createDocumentFragment();
-    fragment.append(...parsed.body.childNodes);
-    narrow(fragment);
-    return fragment;
-  };
+function getPurifier(): DOMPurify {
+  purifier ??= createPurifier(window);
+  return purifier;
 }
-
-/** DOMPurify, in a private instance so its hooks never leak into other uses. */
-export function purifyEngine(createPurifier: Purifier): Engine {
-  const instance = createPurifier(window);
-  instance.addHook("beforeSanitizeAttributes", markTagLink);
-  instance.addHook("afterSanitizeAttributes", finishAttributes);
-  return (html) =>
-    instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-}
-
-let engine: Engine | null = null;
-let loading: Promise<void> | null = null;
 
 /**
- * Makes `sanitizeHtml` ready: at once with the platform's sanitiser, else
- * once DOMPurify's chunk has loaded. The app waits for it before its first
- * screen (main.tsx), as it waits for its messages.
+ * DOMPurify, then `narrow`: the untrusted markup as a fragment, with nothing
+ * left that runs and nothing outside the allow-lists.
  */
-export function loadSanitizer(): Promise<void> {
-  if (engine) return Promise.resolve();
-  const platform = platformEngine();
-  if (platform) {
-    engine = platform;
-    return Promise.resolve();
-  }
-  loading ??= import(/* webpackChunkName: "dompurify" */ "dompurify").then(
-    ({ default: createPurifier }) => {
-      engine = purifyEngine(createPurifier);
-    },
-  );
-  return loading;
-}
-
-/** Only the text, escaped: what a sanitiser that has not loaded yet may show. */
-function textOnly(html: string): DocumentFragment {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  const fragment = document.createDocumentFragment();
-  fragment.append(template.content.textContent);
+export function sanitizeFragment(html: string): DocumentFragment {
+  const fragment = getPurifier().sanitize(html, {
+    ...CONFIG,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  narrow(fragment);
   return fragment;
 }
 
@@ -241,7 +168,7 @@ export function sanitizeHtml(
   html: string,
   options: SanitizeOptions = {},
 ): string {
-  const fragment = engine ? engine(html) : textOnly(html);
+  const fragment = sanitizeFragment(html);
   if (options.emojis?.length)
     emojify(fragment, options.emojis, {
       autoPlayGif: options.autoPlayGif ?? true,
