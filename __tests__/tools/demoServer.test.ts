@@ -375,6 +375,34 @@ describe("plumbing", () => {
     expect(res.status).toBe(415);
   });
 
+  it("serves profile markup set through the control API as given, until a reset", async () => {
+    const hostile = '<marquee onstart="x">m</marquee>';
+    const set = await server.control<{ id: string; display_name: string }>(
+      "profile",
+      {
+        account: "chen",
+        display_name: `Chen ${hostile}`,
+        note: `<p>${hostile}</p>`,
+        fields: [{ name: "Site", value: hostile }],
+      },
+    );
+    const served = await server.api<{
+      display_name: string;
+      note: string;
+      fields: { name: string; value: string }[];
+    }>(`/api/v1/accounts/${set.id}`);
+    expect(served.body.display_name).toBe(`Chen ${hostile}`);
+    expect(served.body.note).toBe(`<p>${hostile}</p>`);
+    expect(served.body.fields).toEqual([
+      { name: "Site", value: hostile, verified_at: null },
+    ]);
+    await server.control("reset");
+    const reset = await server.api<{ note: string }>(
+      `/api/v1/accounts/${set.id}`,
+    );
+    expect(reset.body.note).not.toContain("marquee");
+  });
+
   it("gives seed statuses the same ids on every start", async () => {
     const again = await startDemoServerProcess();
     try {

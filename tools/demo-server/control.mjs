@@ -6,6 +6,7 @@ import { sendJson } from "./http.mjs";
 import { createStatus, deleteStatus, editStatus } from "./statusOps.mjs";
 import { notify } from "./socialOps.mjs";
 import { renderStatus } from "./renderStatus.mjs";
+import { renderAccount } from "./render.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -14,6 +15,8 @@ export const CONTROL_HELP = {
     "family, sockets, faults in force, and the ids of seed statuses (by key) and accounts (by username)",
   "POST /__control/publish":
     "{ account, text, visibility?, spoiler_text?, language?, reply_to? (id or key), quote? (id or key), html? } → a real status, streamed and in REST; `html` replaces its content afterwards, unescaped (REST only: hostile markup for sanitiser tests)",
+  "POST /__control/profile":
+    "{ account, display_name?, note?, fields?: [{ name, value }] } → sets them as given, unescaped: `note` and field values are the HTML served (hostile markup for sanitiser tests)",
   "POST /__control/delete":
     "{ id | key } → deletes the status and streams `delete`",
   "POST /__control/edit":
@@ -105,6 +108,27 @@ export function createControl(server) {
       });
       if (typeof body.html === "string") status.content = body.html;
       return render(status);
+    },
+    profile(body) {
+      const { store, family } = server.state;
+      const account = memberRef(store, body.account ?? "alice", "account");
+      if (typeof body.display_name === "string")
+        account.display_name = body.display_name;
+      if (typeof body.note === "string") {
+        account.note_source = body.note;
+        account.note = body.note;
+      }
+      if (Array.isArray(body.fields)) {
+        account.fields_source = body.fields.map((f) => ({
+          name: String(f.name),
+          value: String(f.value ?? ""),
+        }));
+        account.fields = account.fields_source.map((f) => ({
+          ...f,
+          verified_at: null,
+        }));
+      }
+      return renderAccount({ store, family, viewerId: null }, account);
     },
     delete(body) {
       const status = statusRef(server.state.store, body.id ?? body.key);
