@@ -190,9 +190,11 @@ describe("the strict preset", () => {
       "/api/v2/notifications/policy",
       "/api/v2/notifications",
     ]) {
-      expect([path, (await server.api(path, { token })).status]).toEqual([
+      const answer = await server.api(path, { token });
+      expect([path, answer.status, answer.body]).toEqual([
         path,
         404,
+        { error: "Record not found" },
       ]);
     }
   });

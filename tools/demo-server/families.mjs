@@ -174,8 +174,9 @@ export const FAMILIES = {
   // streaming, a token needed to read anything public, UUID post ids,
   // `<time>/<type>/<uuid>` notification ids, handles on a domain other than
   // the web host, v1 notifications only (so no notification policy either)
-  // and no hashtags in search. It answers errors the way such servers do,
-  // with a bare "unauthorized". Everything else is as for `mastodon`.
+  // and no hashtags in search. Its errors read as the issue saw them: a bare
+  // "unauthorized", and "Record not found" for a path it does not have.
+  // Everything else is as for `mastodon`.
   strict: {
     label: "Strict",
     version: "4.3.0",
@@ -191,6 +192,7 @@ export const FAMILIES = {
     ids: "uuid",
     localDomain: "strict.example",
     visitorError: "unauthorized",
+    notFoundError: "Record not found",
     notificationTypes: [
       "mention",
       "status",
@@ -263,6 +265,8 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
     localDomain: base.localDomain ?? null,
     visitorError:
       base.visitorError ?? "This method requires an authenticated user",
+    /** The error of a path the family does not answer. */
+    notFoundError: base.notFoundError ?? "Not found",
     has: (capability) => capabilities.has(capability),
   };
 }

@@ -121,7 +121,7 @@ export async function startDemoServer(options = {}) {
       match.methodNotAllowed ||
       (match.route.capability && !family.has(match.route.capability))
     ) {
-      return sendJson(res, 404, { error: "Not found" });
+      return sendJson(res, 404, { error: family.notFoundError });
     }
     const bearer = /^Bearer\s+(.+)$/i.exec(
       req.headers.authorization ?? "",
