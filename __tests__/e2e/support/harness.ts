@@ -127,7 +127,8 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Registers beforeAll/afterAll for one test file: a demo server on a free
  * port serving dist/, and one Chromium shared by the file's tests; each test's
- * browser contexts are closed after it. Call it at the top of a
+ * browser contexts are closed after it, and a test during which any page's
+ * renderer crashed fails ("renderer crashed"). Call it at the top of a
  * `describeInBrowser` block.
  */
 export function setupE2E(serverArgs: string[] = []): E2E {
@@ -135,6 +136,34 @@ export function setupE2E(serverArgs: string[] = []): E2E {
   let browser: Browser | null = null;
   let contexts: BrowserContext[] = [];
   const errors = new WeakMap<Page, string[]>();
+  /** Renderer crashes during the current test; any fails it. */
+  let crashes: string[] = [];
+
+  // Every page of every context, whoever opened it (e2e.open, a test's own
+  // context, a popup), is watched here and only here. A crash rejects the
+  // page's pending and later calls ("Target crashed"), but a test that had
+  // finished its checks, or that waits on the server rather than the page,
+  // would pass or time out without saying why: so each crash also fails the
+  // test it happened in, naming the cause.
+  const watchPage = (page: Page) => {
+    const seen: string[] = [];
+    errors.set(page, seen);
+    page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const line = describeConsoleError(message);
+      if (line !== null) seen.push(line);
+    });
+    page.on("crash", () => {
+      const line = `renderer crashed (page.on("crash")) at ${page.url()}`;
+      seen.push(line);
+      crashes.push(line);
+    });
+  };
+  const watchContext = (context: BrowserContext) => {
+    contexts.push(context);
+    context.on("page", watchPage);
+  };
 
   beforeAll(async () => {
     if (!existsSync(path.join(DIST, "index.html"))) {
@@ -151,12 +180,18 @@ export function setupE2E(serverArgs: string[] = []): E2E {
       ...serverArgs,
     ]);
     browser = await launchChromium();
+    browser.on("context", watchContext);
   });
 
   afterEach(async () => {
     const open = contexts;
     contexts = [];
+    // Read after the close: Chromium reports a crash after a navigation it
+    // aborted has already failed the test, and before it answers the close.
     await Promise.all(open.map((c) => c.close()));
+    const crashed = crashes;
+    crashes = [];
+    if (crashed.length > 0) throw new Error(crashed.join("\n"));
   });
 
   afterAll(async () => {
@@ -191,16 +226,7 @@ export function setupE2E(serverArgs: string[] = []): E2E {
         locale: options.locale ?? "en-US",
         timezoneId: "UTC",
       });
-      contexts.push(context);
       const page = await context.newPage();
-      const seen: string[] = [];
-      errors.set(page, seen);
-      page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const line = describeConsoleError(message);
-        if (line !== null) seen.push(line);
-      });
       await options.prepare?.(page);
       await page.goto(url(route), { waitUntil: "load" });
       if (options.waitForText) {
