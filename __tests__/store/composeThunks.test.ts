@@ -306,7 +306,7 @@ describe("uploads", () => {
     });
   });
 
-  it("a refused file stays in the draft as failed, with the server's reason", async () => {
+  it("a refused file stays in the draft as failed, with the server's reason, and no toast repeats it", async () => {
     const test = await memberStore();
     const done = test.store.dispatch(
       uploadComposeMedia({ composerId: "main", key: "k1", file: file() }),
@@ -318,7 +318,8 @@ describe("uploads", () => {
       state: "failed",
       error: "File type not supported",
     });
-    expect(test.types()).toContain("notices/added");
+    expect(test.types()).toContain("compose/upload/rejected");
+    expect(test.types()).not.toContain("notices/added");
   });
 
   it("do not start past the server's number of media", async () => {

@@ -5,7 +5,11 @@ import {
   type ContextTree,
 } from "../../src/store/contextTree";
 
-const empty = (): ContextTree => ({ inReplyTos: {}, replies: {} });
+const empty = (): ContextTree => ({
+  inReplyTos: {},
+  replies: {},
+  postedAt: {},
+});
 const node = (id: string, in_reply_to_id: string | null = null) => ({
   id,
   in_reply_to_id,

@@ -3,7 +3,7 @@ import { ApiClient, type FetchLike } from "../../src/api/client";
 import { statusSchema } from "../../src/api/schemas/status";
 import { normalizeStatus, normalizeStatuses } from "../../src/store/normalize";
 import { createRootReducer, type RootState } from "../../src/store/rootReducer";
-import { statusReceived } from "../../src/store/slices/timelines";
+import { statusReceived } from "../../src/store/slices/statuses";
 
 /**
  * Small builders of raw server JSON (Mastodon 4.4 shape) and a fake API
@@ -41,12 +41,22 @@ export function rawAccount(id: string, over: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A time that grows with small numeric ids; any other id (a UUID, a real
+ * snowflake) gets a fixed one: pass `created_at` to order those.
+ */
+function createdAtOf(id: string): string {
+  const n = Number(id);
+  const seconds = Number.isSafeInteger(n) && n < 1e9 ? n : 0;
+  return new Date(1_700_000_000_000 + seconds * 1000).toISOString();
+}
+
 export function rawStatus(id: string, over: Record<string, unknown> = {}) {
   return {
     id,
     uri: `${BASE}/statuses/${id}`,
     url: `${BASE}/@user/${id}`,
-    created_at: new Date(1_700_000_000_000 + Number(id) * 1000).toISOString(),
+    created_at: createdAtOf(id),
     account: rawAccount("500"),
     content: `<p>status ${id}</p>`,
     visibility: "public",
@@ -77,7 +87,7 @@ export function rawNotification(
   return {
     id,
     type,
-    created_at: new Date(1_700_000_000_000 + Number(id) * 1000).toISOString(),
+    created_at: createdAtOf(id),
     account: rawAccount(`7${id}`),
     ...over,
   };

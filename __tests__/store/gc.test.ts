@@ -11,7 +11,7 @@ import {
   streamBatchReceived,
   streamSubscribed,
 } from "../../src/store/slices/streaming";
-import { statusReceived } from "../../src/store/slices/timelines";
+import { statusReceived } from "../../src/store/slices/statuses";
 import { fetchTimeline } from "../../src/store/thunks/timelines";
 import { TOP_WINDOW } from "../../src/store/timelineItems";
 import {

@@ -17,6 +17,7 @@ import {
   timelineScrolled,
 } from "../../src/store/slices/timelines";
 import { fetchInstance } from "../../src/store/thunks/instance";
+import { favouriteStatus } from "../../src/store/thunks/interactions";
 import { fetchNotifications } from "../../src/store/thunks/notifications";
 import { fetchStatusContext } from "../../src/store/thunks/statuses";
 import { fetchTimeline } from "../../src/store/thunks/timelines";
@@ -42,6 +43,10 @@ const { client } = fakeClient({
     status: 500,
     body: { error: "Broken" },
   }),
+  [`/api/v1/statuses/${sid(3)}/favourite`]: () => ({
+    status: 500,
+    body: { error: "Broken" },
+  }),
 });
 
 function batch(...frames: string[]) {
@@ -52,7 +57,10 @@ function batch(...frames: string[]) {
   return streamBatchReceived({ actions, receivedAt: 7 });
 }
 
-/** A small session: fetches, a failure (a notice), stream batches, scrolling, GC. */
+/**
+ * A small session: fetches, a failure shown in place (the thread's), one
+ * toasted (a like, a notice), stream batches, scrolling, GC.
+ */
 async function session(store: ReturnType<typeof createAppStore>) {
   await store.dispatch(fetchInstance());
   store.dispatch(streamSubscribed({ stream: "user" }));
@@ -72,6 +80,7 @@ async function session(store: ReturnType<typeof createAppStore>) {
   );
   await store.dispatch(fetchNotifications());
   await store.dispatch(fetchStatusContext({ id: sid(3) }));
+  await store.dispatch(favouriteStatus({ id: sid(3) }));
   store.dispatch(pendingShown({ key: "home" }));
   store.dispatch(collectGarbage());
 }

@@ -1,6 +1,6 @@
 import { markersReceived } from "../../src/store/slices/markers";
 import { notificationReceived } from "../../src/store/slices/notifications";
-import { statusReceived } from "../../src/store/slices/timelines";
+import { statusReceived } from "../../src/store/slices/statuses";
 import { fetchStatusContext } from "../../src/store/thunks/statuses";
 import { notificationSchema } from "../../src/api/schemas/notification";
 import { normalizeNotification } from "../../src/store/normalizeNotifications";

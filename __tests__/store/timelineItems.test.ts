@@ -158,3 +158,27 @@ describe("timeline items", () => {
     expect(showPending(["9", "gap:9"], ["5"])).toEqual(["9", "gap:9", "5"]);
   });
 });
+
+describe("a fresh first page where ids are UUIDs", () => {
+  // Random UUIDs: by text "f…" would count as newer than anything, "0…" as
+  // older. Only what the page and the held items share tells them apart.
+  const u = (c: string) => `${c.repeat(8)}-0000-4000-8000-${c.repeat(12)}`;
+
+  it("keeps above the page only what came after it (held above what the page has)", () => {
+    // 0… was streamed while the page loaded; by text it is the oldest.
+    expect(
+      mergeNewest([u("a"), u("2"), u("1")], [u("0"), u("2"), u("1")], false),
+    ).toEqual([u("0"), u("a"), u("2"), u("1")]);
+  });
+
+  it("puts the page above held items it does not reach, with a gap", () => {
+    // By text f… is newer than the page's top; it is only older.
+    expect(mergeNewest([u("2"), u("1")], [u("f"), u("e")], false)).toEqual([
+      u("2"),
+      u("1"),
+      `gap:${u("1")}`,
+      u("f"),
+      u("e"),
+    ]);
+  });
+});

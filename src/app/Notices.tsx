@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import {
+  defineMessages,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+} from "react-intl";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { noticeDismissed } from "../store/slices/notices";
 import { describeFailure } from "./failedActions";
@@ -25,11 +30,24 @@ const Toaster = lazy(() =>
   ),
 );
 
+/** What a confirmation says, by the thunk whose success it confirms. */
+const SUCCEEDED: Record<string, MessageDescriptor> = defineMessages({
+  "statuses/delete": {
+    id: "app.notices.statusDeleted",
+    defaultMessage: "Post deleted",
+  },
+});
+
+function describeSuccess(intl: IntlShape, source: string): string {
+  const descriptor = SUCCEEDED[source];
+  return descriptor ? intl.formatMessage(descriptor) : "";
+}
+
 /**
  * Shows each new notice of the store as a toast saying what failed (the
  * errors middleware turns rejected thunks into notices; thunks never toast
- * themselves), and renders the one toast container once there is something
- * to show.
+ * themselves) or what was done, and renders the one toast container once
+ * there is something to show.
  */
 export function Notices() {
   const intl = useIntl();
@@ -41,18 +59,25 @@ export function Notices() {
   useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
-    const toasts: { id: string; message: string }[] = [];
+    const toasts: { id: string; message: string; success: boolean }[] = [];
     for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      toasts.push({ id: notice.id, message: describeFailure(intl, notice) });
+      const success = notice.kind === "success";
+      const message = success
+        ? describeSuccess(intl, notice.source)
+        : describeFailure(intl, notice);
+      if (message) toasts.push({ id: notice.id, message, success });
       dispatch(noticeDismissed({ id: notice.id }));
     }
     if (toasts.length === 0) return;
     loadToast().then(
       ({ default: toast }) => {
         setHasToasts(true);
-        for (const { id, message } of toasts) toast.error(message, { id });
+        for (const { id, message, success } of toasts) {
+          if (success) toast.success(message, { id });
+          else toast.error(message, { id });
+        }
       },
       () => undefined,
     );

@@ -33,10 +33,6 @@ const labels = defineMessages({
     id: "status.translation.translate",
     defaultMessage: "Translate",
   },
-  addMedia: {
-    id: "compose.toolbar.media",
-    defaultMessage: "Add images, video or audio",
-  },
   follow: { id: "account.follow.follow", defaultMessage: "Follow" },
   unfollow: {
     id: "account.follow.unfollowConfirm",
@@ -92,7 +88,6 @@ export const FAILED_ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   "statuses/delete": labels.delete,
   "polls/vote": labels.vote,
   "statuses/translate": labels.translate,
-  "compose/upload": labels.addMedia,
   "relationships/follow": labels.follow,
   "relationships/unfollow": labels.unfollow,
   "relationships/block": labels.block,

@@ -101,7 +101,11 @@ const FONT: Record<ButtonSize, keyof DefaultTheme["fontSizes"]> = {
   lg: "lg",
 };
 
-const StyledButton = styled.button<{
+/**
+ * The button's look, for a link that reads as a button:
+ * `<StyledButton as={Link} to=… $variant="primary" $size="md" $block={false}>`.
+ */
+export const StyledButton = styled.button<{
   $variant: ButtonVariant;
   $size: ButtonSize;
   $block: boolean;

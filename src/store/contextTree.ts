@@ -1,5 +1,5 @@
 import { dropKey } from "./entities";
-import { compareIds } from "./timelineItems";
+import { compareAge } from "./itemOrder";
 
 /**
  * Thread trees (spec 01 section 3, spec 02 section 4): `replies` maps a
@@ -11,12 +11,18 @@ import { compareIds } from "./timelineItems";
 export interface ContextTree {
   inReplyTos: Record<string, string>;
   replies: Record<string, string[]>;
+  /**
+   * When members were posted, for replies whose ids do not follow time
+   * (UUIDs): they are ordered by it (see `itemOrder.ts`).
+   */
+  postedAt: Record<string, string>;
 }
 
 /** A status as the tree needs it. */
 export interface ThreadNode {
   id: string;
   in_reply_to_id: string | null;
+  created_at?: string;
 }
 
 const TOMBSTONE = "-tombstone";
@@ -32,8 +38,19 @@ export function isTombstone(id: string): boolean {
 const sortKey = (id: string) =>
   isTombstone(id) ? id.slice(0, -TOMBSTONE.length) : id;
 
-function sortReplies(ids: string[]): string[] {
-  return ids.sort((a, b) => compareIds(sortKey(a), sortKey(b)));
+/** Oldest first; a placeholder stands where the reply below it does. */
+function sortReplies(tree: ContextTree, ids: string[]): string[] {
+  const aged = (id: string) => {
+    const key = sortKey(id);
+    return { id: key, at: tree.postedAt[key] };
+  };
+  return ids.sort((a, b) => compareAge(aged(a), aged(b)));
+}
+
+/** Records when a member was posted, where the server said. */
+export function notePosted(tree: ContextTree, node: ThreadNode): void {
+  if (node.created_at && tree.postedAt[node.id] !== node.created_at)
+    tree.postedAt[node.id] = node.created_at;
 }
 
 /** Whether `id` is `ancestor` or lies below it (bounded walk: cycles never loop). */
@@ -61,7 +78,7 @@ export function link(tree: ContextTree, child: string, parent: string): void {
   if (previous !== undefined) unlinkReply(tree, previous, child);
   tree.inReplyTos[child] = parent;
   const siblings = tree.replies[parent] ?? [];
-  tree.replies[parent] = sortReplies([...siblings, child]);
+  tree.replies[parent] = sortReplies(tree, [...siblings, child]);
 }
 
 /** Hangs `child` below `parent` through its placeholder. */
@@ -73,6 +90,21 @@ function bridge(tree: ContextTree, child: string, parent: string): void {
 
 export function isInTree(tree: ContextTree, id: string): boolean {
   return id in tree.inReplyTos || id in tree.replies;
+}
+
+/** The top of the tree `id` is in (itself when it has no parent). */
+export function rootOf(tree: ContextTree, id: string): string {
+  let root = id;
+  const seen = new Set([id]);
+  for (
+    let parent = tree.inReplyTos[root];
+    parent !== undefined && !seen.has(parent);
+    parent = tree.inReplyTos[root]
+  ) {
+    seen.add(parent);
+    root = parent;
+  }
+  return root;
 }
 
 /**
@@ -90,6 +122,7 @@ export function importContext(
   descendants: readonly ThreadNode[],
   focusParent: string | null | undefined,
 ): void {
+  for (const node of [...ancestors, ...descendants]) notePosted(tree, node);
   ancestors.forEach((status, index) => {
     const previous = ancestors[index - 1];
     if (status.in_reply_to_id) link(tree, status.id, status.in_reply_to_id);
@@ -146,6 +179,7 @@ export function removeFromTree(
     const children = tree.replies[id] ?? [];
     dropKey(tree.inReplyTos, id);
     dropKey(tree.replies, id);
+    dropKey(tree.postedAt, id);
     if (parent !== undefined) unlinkReply(tree, parent, id);
     for (const child of children) {
       dropKey(tree.inReplyTos, child);

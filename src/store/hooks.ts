@@ -15,6 +15,16 @@ export interface ThunkFailure {
 }
 
 /**
+ * The meta every rejection carries (`rejectWithValue(failure, meta)`), the one
+ * way a thunk says whether its failure is toasted. `silent`: the screen that
+ * asked shows the failure in place, or the work is optional or in the
+ * background; the errors middleware toasts only the others.
+ */
+export interface RejectionMeta {
+  silent: boolean;
+}
+
+/**
  * The one pre-typed thunk creator (STYLE.md section 6). The API client comes
  * as `extra`; thunks return `{ result, entities, ... }` and never toast.
  */
@@ -23,4 +33,5 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   dispatch: AppDispatch;
   extra: ThunkExtra;
   rejectValue: ThunkFailure;
+  rejectedMeta: RejectionMeta;
 }>();

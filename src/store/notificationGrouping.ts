@@ -3,7 +3,7 @@ import type {
   StoredNotification,
   StoredNotificationGroup,
 } from "./normalizeNotifications";
-import { compareIds } from "./timelineItems";
+import { compareAge, type Aged } from "./itemOrder";
 
 /**
  * Notification groups (spec 01 "Grouped notification", server-families notes
@@ -72,7 +72,17 @@ function findClientGroup(
   });
 }
 
-/** Keeps `order` sorted by each group's most recent notification, newest first. */
+/** A group's most recent notification, as the age order reads it. */
+const headOf = (group: StoredNotificationGroup): Aged => ({
+  id: group.most_recent_notification_id,
+  at: group.latest_page_notification_at,
+});
+
+/**
+ * Keeps `order` sorted by each group's most recent notification, newest
+ * first. A group goes below those of the same age, so groups placed in the
+ * server's order keep it (see `compareAge`).
+ */
 export function placeInOrder(state: GroupingState, key: string): void {
   const group = state.groups[key];
   const rest = state.order.filter((k) => k !== key);
@@ -80,10 +90,10 @@ export function placeInOrder(state: GroupingState, key: string): void {
     state.order = rest;
     return;
   }
-  const id = group.most_recent_notification_id;
+  const head = headOf(group);
   const index = rest.findIndex((k) => {
     const other = state.groups[k];
-    return !other || compareIds(other.most_recent_notification_id, id) < 0;
+    return !other || compareAge(headOf(other), head) < 0;
   });
   rest.splice(index < 0 ? rest.length : index, 0, key);
   state.order = rest;
@@ -113,20 +123,21 @@ function newGroup(n: StoredNotification, key: string): StoredNotificationGroup {
   };
 }
 
-const minId = (a: string | null, b: string) =>
-  a === null || compareIds(b, a) < 0 ? b : a;
-const maxId = (a: string | null, b: string) =>
-  a === null || compareIds(b, a) > 0 ? b : a;
-
 function join(
   state: GroupingState,
   group: StoredNotificationGroup,
   n: StoredNotification,
 ): void {
-  const isNewest = compareIds(n.id, group.most_recent_notification_id) > 0;
+  const aged: Aged = { id: n.id, at: n.created_at };
+  const isNewest = compareAge(aged, headOf(group)) > 0;
   group.notifications_count += 1;
-  group.page_min_id = minId(group.page_min_id, n.id);
-  group.page_max_id = maxId(group.page_max_id, n.id);
+  const { page_min_id: min, page_max_id: max } = group;
+  const oldest = group.oldest_notification_at;
+  const latest = group.latest_page_notification_at;
+  if (min === null || compareAge(aged, { id: min, at: oldest }) < 0)
+    group.page_min_id = n.id;
+  if (max === null || compareAge(aged, { id: max, at: latest }) > 0)
+    group.page_max_id = n.id;
   if (time(n.created_at) < time(group.oldest_notification_at)) {
     group.oldest_notification_at = n.created_at;
   }

@@ -1,9 +1,10 @@
 import type { ActionReducerMapBuilder, Draft } from "@reduxjs/toolkit";
 import type { ApiClient, Page } from "../api/client";
+import type { FeatureName } from "../api/features";
 import { createAppAsyncThunk } from "./hooks";
 import type { RootState } from "./index";
 import type { Normalized } from "./normalize";
-import { toFailure } from "./thunks/failure";
+import { rejectOptional, toFailure } from "./thunks/failure";
 
 /**
  * Lists the server pages with Link cursors, loaded from the top again or
@@ -27,6 +28,11 @@ export interface PagedListOptions<T, N> {
   select: (state: RootState) => PagedListState;
   /** Whether this viewer and server may ask at all. */
   canFetch: (state: RootState) => boolean;
+  /**
+   * The optional feature the list belongs to: its failures are silent, and a
+   * 404 or 501 turns the feature off. Without it, failures are toasted.
+   */
+  feature?: FeatureName;
   getPage: (
     client: ApiClient,
     paging: CursorPaging,
@@ -44,11 +50,18 @@ export interface PagedListOptions<T, N> {
  */
 export function createPagedListThunk<T, N extends Normalized<unknown[]>>(
   type: string,
-  { select, canFetch, getPage, normalize, pageSize }: PagedListOptions<T, N>,
+  {
+    select,
+    canFetch,
+    feature,
+    getPage,
+    normalize,
+    pageSize,
+  }: PagedListOptions<T, N>,
 ) {
   return createAppAsyncThunk<PagedListPayload<N>, PagedListArg>(
     type,
-    async (arg, { extra, getState, rejectWithValue, signal }) => {
+    async (arg, { extra, getState, dispatch, rejectWithValue, signal }) => {
       const more = arg?.more ?? false;
       try {
         const { next } = select(getState());
@@ -56,7 +69,10 @@ export function createPagedListThunk<T, N extends Normalized<unknown[]>>(
         const page = await getPage(extra.client, paging, signal);
         return { ...normalize(page.items), more, next: page.next };
       } catch (error) {
-        return rejectWithValue(toFailure(error));
+        if (feature) {
+          return rejectOptional(feature, error, { dispatch, rejectWithValue });
+        }
+        return rejectWithValue(toFailure(error), { silent: false });
       }
     },
     {

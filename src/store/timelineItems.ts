@@ -40,6 +40,20 @@ export function compareIds(a: string, b: string): number {
 }
 
 /**
+ * Whether an id is a decimal number, which orders by value (compareIds).
+ * Other ids (UUIDs, ULIDs, composite ones) need not follow time: see
+ * `itemOrder.ts`.
+ */
+export function isNumericId(id: string): boolean {
+  if (id.length === 0) return false;
+  for (let i = 0; i < id.length; i += 1) {
+    const code = id.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/**
  * Collapses adjacent markers (keeping the upper, wider one) and, unless
  * `keepTrailing`, drops a marker at the bottom. The pending queue keeps its
  * trailing marker: it records the hole between the queue and the items.
@@ -115,6 +129,29 @@ export function appendIds(
 }
 
 /**
+ * How many held items are newer than a fresh page: by value where ids are
+ * numbers; otherwise (ids that need not follow time) those above the first
+ * held item the page has too, and none when it has none of them.
+ */
+function newerThanPage(
+  page: readonly string[],
+  pageTop: string,
+  existing: readonly string[],
+): number {
+  const numeric = isNumericId(pageTop);
+  const inPage = new Set(numeric ? [] : page);
+  if (!numeric && !existing.some((item) => inPage.has(item))) return 0;
+  let split = 0;
+  while (split < existing.length) {
+    const item = existing[split] ?? "";
+    if (isGap(item)) break;
+    if (numeric ? compareIds(item, pageTop) <= 0 : inPage.has(item)) break;
+    split += 1;
+  }
+  return split;
+}
+
+/**
  * Merges a fresh first page into what is held. Held posts newer than the
  * page (streamed while it loaded) stay above it; when the page reaches the
  * newest held post below it they join, otherwise a marker keeps the hole
@@ -128,12 +165,7 @@ export function mergeNewest(
   const pageTop = newestId(page);
   if (existing.length === 0 || pageTop === null)
     return tidy([...page, ...existing]);
-  let split = 0;
-  while (split < existing.length) {
-    const item = existing[split] ?? "";
-    if (isGap(item) || compareIds(item, pageTop) <= 0) break;
-    split += 1;
-  }
+  const split = newerThanPage(page, pageTop, existing);
   const above = existing.slice(0, split);
   const below = existing.slice(split);
   const top = newestId(below);

@@ -144,7 +144,8 @@ describe("SearchScreen", () => {
       "page",
     );
     await userEvent.click(screen.getByRole("link", { name: "Hashtags" }));
-    const tag = await screen.findByRole("link", { name: /#bread/ });
+    // The row, not the "Go to #bread" shortcut above the tabs.
+    const tag = await screen.findByRole("link", { name: /^#bread/ });
     expect(tag).toHaveAttribute("href", "/tags/bread");
     expect(tag).toHaveTextContent("3 people in the past day");
   });
@@ -179,9 +180,9 @@ describe("SearchScreen", () => {
     expect(group).toHaveTextContent("12 members");
   });
 
-  it("says when nothing matches, and retries after a failure", async () => {
+  it("says when nothing matches, and retries after a failure (said in place, not toasted)", async () => {
     let fail = true;
-    setup(<SearchScreen />, {
+    const { store } = setup(<SearchScreen />, {
       route: "/search?q=zzz",
       api: {
         [SEARCH]: () =>
@@ -191,10 +192,75 @@ describe("SearchScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The search could not be completed.",
     );
+    expect(store.getState().notices.items).toEqual([]);
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(
       await screen.findByText("Nothing found for “zzz”."),
     ).toBeInTheDocument();
+  });
+
+  it("tells a visitor the server keeps search for members, with Sign in and no toast", async () => {
+    const { store } = setup(<SearchScreen />, {
+      route: "/search?q=zzz",
+      api: {
+        [SEARCH]: () => ({ status: 401, body: { error: "unauthorized" } }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        "This server lets only signed-in members search.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fsearch%3Fq%3Dzzz",
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(store.getState().notices.items).toEqual([]);
+  });
+});
+
+describe("SearchScreen shortcuts", () => {
+  // The server finds no hashtags and no accounts: the pages still exist.
+  const api = { [SEARCH]: () => answer({}) };
+
+  it.each([
+    ["#potluck", "Go to #potluck", "/tags/potluck"],
+    ["Potluck", "Go to #Potluck", "/tags/Potluck"],
+  ])("offers the hashtag page for %s", async (q, name, href) => {
+    setup(<SearchScreen />, {
+      route: `/search?q=${encodeURIComponent(q)}`,
+      api,
+    });
+    expect(await screen.findByRole("link", { name })).toHaveAttribute(
+      "href",
+      href,
+    );
+    expect(screen.queryByRole("link", { name: /^Go to @/ })).toBeNull();
+  });
+
+  it.each([
+    ["@alice@social.example", "/@alice@social.example"],
+    ["alice@social.example", "/@alice@social.example"],
+    ["@alice", "/@alice"],
+  ])("offers the profile for the handle %s", async (q, href) => {
+    setup(<SearchScreen />, {
+      route: `/search?q=${encodeURIComponent(q)}`,
+      api,
+    });
+    const acct = href.slice(1);
+    expect(
+      await screen.findByRole("link", { name: `Go to ${acct}` }),
+    ).toHaveAttribute("href", href);
+    expect(screen.queryByRole("link", { name: /^Go to #/ })).toBeNull();
+  });
+
+  it("offers nothing for a phrase", async () => {
+    setup(<SearchScreen />, { route: "/search?q=two%20words", api });
+    expect(
+      await screen.findByText("Nothing found for “two words”."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Go to / })).toBeNull();
   });
 });

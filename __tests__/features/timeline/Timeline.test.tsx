@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { Timeline } from "../../../src/features/timeline/Timeline";
 import { FIRST_POST_MARK } from "../../../src/features/timeline/firstPost";
+import { sessionStarted } from "../../../src/store/slices/session";
 import { statusDeleted } from "../../../src/store/slices/statuses";
 import { timelineScrolled } from "../../../src/store/slices/timelines";
 import { fetchTimeline } from "../../../src/store/thunks/timelines";
@@ -291,9 +292,9 @@ describe("Timeline", () => {
     ).not.toBeInTheDocument();
   });
 
-  it("shows an error with a retry that loads the posts", async () => {
+  it("shows an error with a retry that loads the posts, and no toast repeats it", async () => {
     let fail = true;
-    setup(<Timeline timelineKey={KEY} />, {
+    const { store } = setup(<Timeline timelineKey={KEY} />, {
       api: {
         [PUBLIC]: () =>
           fail
@@ -304,8 +305,45 @@ describe("Timeline", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Posts could not be loaded.",
     );
+    expect(store.getState().notices.items).toEqual([]);
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText(text(3))).toBeInTheDocument();
+  });
+
+  it.each([401, 403])(
+    "tells a visitor the server answering %i keeps its posts for members, with Sign in instead of a retry",
+    async (status) => {
+      const { store } = setup(<Timeline timelineKey={KEY} />, {
+        route: "/tags/potluck",
+        api: { [PUBLIC]: () => ({ status, body: { error: "unauthorized" } }) },
+      });
+      expect(
+        await screen.findByText(
+          "This server shows its posts only to signed-in members.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+        "href",
+        "/login?next=%2Ftags%2Fpotluck",
+      );
+      expect(screen.queryByText("Posts could not be loaded.")).toBeNull();
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+      expect(screen.queryByText("unauthorized")).toBeNull();
+      expect(store.getState().notices.items).toEqual([]);
+    },
+  );
+
+  it("gives a member the server refuses the usual error and retry", async () => {
+    setup(<Timeline timelineKey={KEY} />, {
+      api: { [PUBLIC]: () => ({ status: 403, body: { error: "Forbidden" } }) },
+      before: (store) => {
+        store.dispatch(sessionStarted({ accessToken: "token" }));
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Posts could not be loaded.",
+    );
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 });

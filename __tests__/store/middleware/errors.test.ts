@@ -1,6 +1,11 @@
 import { createAppStore } from "../../../src/store/index";
 import { noticeDismissed } from "../../../src/store/slices/notices";
+import { sessionStarted } from "../../../src/store/slices/session";
 import { fetchAccountByAcct } from "../../../src/store/thunks/accounts";
+import { fetchInstance } from "../../../src/store/thunks/instance";
+import { fetchMarkers } from "../../../src/store/thunks/markers";
+import { fetchNotificationPolicy } from "../../../src/store/thunks/notifications";
+import { followAccount } from "../../../src/store/thunks/relationships";
 import { fetchStatus } from "../../../src/store/thunks/statuses";
 import {
   backfillTimeline,
@@ -8,30 +13,67 @@ import {
 } from "../../../src/store/thunks/timelines";
 import { fakeClient } from "../factories";
 
+function rejected(meta: Record<string, unknown>) {
+  return {
+    type: "relationships/follow/rejected",
+    payload: { message: "Bad gateway", status: 502 },
+    error: { message: "Rejected" },
+    meta: {
+      requestId: `r${String(Math.random())}`,
+      requestStatus: "rejected" as const,
+      aborted: false,
+      condition: false,
+      rejectedWithValue: true,
+      arg: { id: "1" },
+      ...meta,
+    },
+  };
+}
+
 describe("the errors middleware", () => {
   const { client } = fakeClient({
     "/api/v1/timelines/home": () => ({
       status: 502,
       body: { error: "Bad gateway" },
     }),
+    "/api/v1/accounts/1/follow": () => ({
+      status: 502,
+      body: { error: "Bad gateway" },
+    }),
   });
 
-  it("turns a rejected thunk into a serialisable notice, once", async () => {
+  it("turns a rejection not marked silent into a serialisable notice, once", async () => {
     const store = createAppStore({ client });
-    await store.dispatch(fetchTimeline({ key: "home" }));
+    await store.dispatch(followAccount({ id: "1" }));
     const [notice] = store.getState().notices.items;
     expect(notice).toMatchObject({
       kind: "error",
       message: "Bad gateway",
       status: 502,
-      source: "timelines/fetch",
+      source: "relationships/follow",
     });
     store.dispatch(noticeDismissed({ id: notice?.id ?? "" }));
     expect(store.getState().notices.items).toEqual([]);
   });
 
-  it("stays silent for background work and aborted requests", async () => {
+  it("toasts only rejections without meta.silent, and no aborted request", () => {
     const store = createAppStore({ client });
+    store.dispatch(rejected({ silent: true }));
+    store.dispatch(rejected({ silent: false, aborted: true }));
+    expect(store.getState().notices.items).toEqual([]);
+    store.dispatch(rejected({ silent: false }));
+    // A thunk that threw rather than rejecting with a value is a bug to show.
+    store.dispatch(rejected({ rejectedWithValue: false }));
+    expect(store.getState().notices.items).toHaveLength(2);
+  });
+
+  it("keeps a screen's first page, shown in place, and background work out of the toasts", async () => {
+    const store = createAppStore({ client });
+    await store.dispatch(fetchTimeline({ key: "home" }));
+    expect(store.getState().timelines.home?.error).toEqual({
+      message: "Bad gateway",
+      status: 502,
+    });
     await store.dispatch(backfillTimeline({ key: "home" }));
     const pending = store.dispatch(fetchTimeline({ key: "public" }));
     pending.abort();
@@ -39,34 +81,7 @@ describe("the errors middleware", () => {
     expect(store.getState().notices.items).toEqual([]);
   });
 
-  it.each([
-    "timelines/backfill",
-    "markers/save",
-    "compose/fetchSuggestions",
-    "compose/submit",
-  ])("keeps %s failures out of the toasts", (type) => {
-    const store = createAppStore({ client });
-    const rejected = (name: string) => ({
-      type: `${name}/rejected`,
-      payload: { message: "Bad gateway", status: 502 },
-      error: { message: "Rejected" },
-      meta: {
-        requestId: name,
-        requestStatus: "rejected" as const,
-        aborted: false,
-        condition: false,
-        rejectedWithValue: true,
-        arg: { key: "home", composerId: "main" },
-      },
-    });
-    store.dispatch(rejected(type));
-    expect(store.getState().notices.items).toEqual([]);
-    // The same failure of a screen's own request does show.
-    store.dispatch(rejected("timelines/fetch"));
-    expect(store.getState().notices.items).toHaveLength(1);
-  });
-
-  it("leaves a missing profile or post to the screen that shows it, but not other failures", async () => {
+  it("leaves a profile or post that could not be loaded to the screen that shows it", async () => {
     const { client: server } = fakeClient({
       "/api/v1/accounts/lookup": (url) =>
         url.searchParams.get("acct") === "nobody"
@@ -79,18 +94,67 @@ describe("the errors middleware", () => {
     });
     const store = createAppStore({ client: server });
     await store.dispatch(fetchAccountByAcct({ acct: "nobody" }));
+    await store.dispatch(fetchAccountByAcct({ acct: "alice" }));
     await store.dispatch(fetchStatus({ id: "9" }));
     expect(store.getState().notices.items).toEqual([]);
-    await store.dispatch(fetchAccountByAcct({ acct: "alice" }));
-    expect(store.getState().notices.items).toMatchObject([
-      { status: 500, source: "accounts/fetchByAcct" },
-    ]);
   });
 
-  it("keeps at most 20 notices", async () => {
+  it("keeps at most 20 notices", () => {
     const store = createAppStore({ client });
-    for (let i = 0; i < 25; i += 1)
-      await store.dispatch(fetchTimeline({ key: `hashtag:t${i}` }));
+    for (let i = 0; i < 25; i += 1) store.dispatch(rejected({ silent: false }));
     expect(store.getState().notices.items).toHaveLength(20);
+  });
+});
+
+describe("an optional call the server does not have", () => {
+  /** A member on Mastodon 4.3, which advertises the policy and markers. */
+  const signedIn = async (routes: Parameters<typeof fakeClient>[0]) => {
+    const server = fakeClient({
+      "/api/v2/instance": () => ({
+        body: {
+          domain: "example.social",
+          title: "Example",
+          version: "4.3.0",
+          api_versions: { mastodon: 2 },
+        },
+      }),
+      ...routes,
+    });
+    server.client.accessToken = "token";
+    const store = createAppStore({ client: server.client });
+    await store.dispatch(fetchInstance());
+    store.dispatch(sessionStarted({ accessToken: "token" }));
+    return { ...server, store };
+  };
+
+  it.each([404, 501])(
+    "answered %i, turns its feature off for the session, without a notice or a second request",
+    async (status) => {
+      const { store, calls } = await signedIn({
+        "/api/v2/notifications/policy": () => ({
+          status,
+          body: { error: "Record not found" },
+        }),
+      });
+      expect(store.getState().instance.features.notificationsPolicy).toBe(true);
+      await store.dispatch(fetchNotificationPolicy());
+      await store.dispatch(fetchNotificationPolicy());
+      expect(store.getState().instance.features.notificationsPolicy).toBe(
+        false,
+      );
+      expect(store.getState().notices.items).toEqual([]);
+      expect(
+        calls.filter((c) => c.pathname === "/api/v2/notifications/policy"),
+      ).toHaveLength(1);
+    },
+  );
+
+  it("answered otherwise, stays on and says nothing (the feature is optional)", async () => {
+    const { store } = await signedIn({
+      "/api/v1/markers": () => ({ status: 503, body: { error: "Busy" } }),
+    });
+    await store.dispatch(fetchMarkers());
+    expect(store.getState().instance.features.markers).toBe(true);
+    expect(store.getState().notices.items).toEqual([]);
   });
 });

@@ -170,9 +170,10 @@ describe("timelines: paging and windows", () => {
         message: "Boom",
         status: 500,
       },
+      { silent: true },
     );
     const state = run([fetchTimeline.pending("req", { key: "home" }), failed]);
-    expect(home(state)?.error).toBe("Boom");
+    expect(home(state)?.error).toEqual({ message: "Boom", status: 500 });
     expect(home(state)?.isLoading).toBe(false);
   });
 });

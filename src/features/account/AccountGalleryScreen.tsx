@@ -8,6 +8,7 @@ import { makeSelectOwnStatusIds } from "../../store/selectors/timelines";
 import { accountTimelineKey } from "../../store/timelineKeys";
 import { fetchTimeline } from "../../store/thunks/timelines";
 import { LoadMore } from "../timeline/LoadMore";
+import { FailureMessage } from "../timeline/FailureMessage";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { useRetained } from "../timeline/useRetained";
 import { GalleryItems } from "./GalleryItems";
@@ -52,12 +53,16 @@ function AccountGallery({ accountId }: { accountId: string }) {
     if (!timeline || (timeline.isLoading && !hasMore)) return <Spinner />;
     if (timeline.error !== null) {
       return (
-        <TimelineMessage onRetry={() => void dispatch(fetchTimeline({ key }))}>
+        <FailureMessage
+          failure={timeline.error}
+          subject="posts"
+          onRetry={() => void dispatch(fetchTimeline({ key }))}
+        >
           <FormattedMessage
             id="account.gallery.error"
             defaultMessage="The media could not be loaded."
           />
-        </TimelineMessage>
+        </FailureMessage>
       );
     }
     // A page of boosts only (from a server that ignores exclude_reblogs)

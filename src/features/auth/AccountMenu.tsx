@@ -1,6 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
 import { EmojiText } from "../../components/EmojiText";
@@ -11,14 +10,13 @@ import { useAppSelector } from "../../store/hooks";
 import { mediaUp } from "../../styles/theme";
 import { selectSignedInAccount } from "../../store/selectors/entities";
 import { AccountMenuItems } from "./AccountMenuItems";
-import { authPaths } from "./authPaths";
+import { SignInLink } from "./SignInLink";
 
 /**
  * The top bar's account control: "Sign in" for visitors; for members their
  * avatar and name, opening links to their profile and home and "Sign out".
  */
 export function AccountMenu() {
-  const location = useLocation();
   const hasToken = useAppSelector(
     (state) => state.session.accessToken !== null,
   );
@@ -26,14 +24,7 @@ export function AccountMenu() {
   const isVerifying = useAppSelector(
     (state) => state.auth.status === "verifying",
   );
-  if (!hasToken) {
-    const here = `${location.pathname}${location.search}`;
-    return (
-      <SignInLink to={authPaths.login(here)}>
-        <FormattedMessage id="auth.menu.signIn" defaultMessage="Sign in" />
-      </SignInLink>
-    );
-  }
+  if (!hasToken) return <SignInLink />;
   // The stored token is being verified: the account is not known yet.
   if (!account && isVerifying) return <Spinner size={20} />;
   return <SignedInMenu account={account} />;
@@ -100,11 +91,6 @@ function SignedInMenu({ account }: SignedInMenuProps) {
     </Wrapper>
   );
 }
-
-const SignInLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.link};
-`;
 
 const Wrapper = styled.div`
   position: relative;

@@ -4,6 +4,7 @@ import type { DirectoryOrder } from "../../api/endpoints/directory";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { directoryKey, fetchDirectory } from "../../store/thunks/directory";
+import { FailureMessage } from "../timeline/FailureMessage";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { useRetained } from "../timeline/useRetained";
 import { DirectoryControls } from "./DirectoryControls";
@@ -55,12 +56,16 @@ function Directory({ compact }: { compact: boolean }) {
     );
   } else if (list?.error && !list.isLoading) {
     body = (
-      <TimelineMessage onRetry={() => load(false)}>
+      <FailureMessage
+        failure={list.error}
+        subject="directory"
+        onRetry={() => load(false)}
+      >
         <FormattedMessage
           id="directory.error.message"
           defaultMessage="The directory could not be loaded."
         />
-      </TimelineMessage>
+      </FailureMessage>
     );
   } else if (list?.fetchedAt != null && !list.isLoading) {
     body = (

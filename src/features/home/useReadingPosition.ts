@@ -7,7 +7,7 @@ import {
 } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchMarkers, saveMarker } from "../../store/thunks/markers";
-import { compareIds } from "../../store/timelineItems";
+import { isNewerInList } from "../../store/itemOrder";
 import { throttle } from "../../utils/throttle";
 import { newestSeenItem, type RowBox } from "./readingPosition";
 
@@ -87,7 +87,10 @@ export function useSavePosition(
     const container = containerRef.current;
     const newest = container && scanNewestSeen(container, items);
     // The newest seen this visit: scrolling down to older posts keeps it.
-    if (newest && (!seen.current || compareIds(newest, seen.current) > 0)) {
+    if (
+      newest &&
+      (!seen.current || isNewerInList(newest, seen.current, items))
+    ) {
       seen.current = newest;
     }
   });

@@ -8,6 +8,7 @@ import type { SearchState } from "../../store/slices/search";
 import { fetchSearch } from "../../store/thunks/search";
 import { AccountRow } from "../directory/AccountRow";
 import { StatusCard } from "../status/StatusCard";
+import { FailureMessage } from "../timeline/FailureMessage";
 import { LoadMore } from "../timeline/LoadMore";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { useRetained } from "../timeline/useRetained";
@@ -51,12 +52,12 @@ export function SearchResults({ q, tab }: SearchResultsProps) {
   if (search.query !== q) {
     if (search.error !== null && !search.isLoading) {
       return (
-        <TimelineMessage onRetry={retry}>
+        <FailureMessage failure={search.error} subject="search" onRetry={retry}>
           <FormattedMessage
             id="search.error.message"
             defaultMessage="The search could not be completed."
           />
-        </TimelineMessage>
+        </FailureMessage>
       );
     }
     return <Skeleton variant={SKELETONS[tab]} rows={4} />;

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "../status/useDocumentTitle";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";
+import { SearchShortcutLinks } from "./SearchShortcutLinks";
 import { parseSearchTab, searchTabs, type SearchTab } from "./searchTabs";
 
 const TAB_LABELS = {
@@ -72,6 +73,7 @@ export function SearchScreen() {
         </TimelineMessage>
       ) : (
         <>
+          <SearchShortcutLinks q={q} />
           <Tabs
             items={tabs}
             activeId={tab}

@@ -12,10 +12,12 @@ import {
   selectAccountById,
   selectStatusById,
 } from "../../store/selectors/entities";
+import { StatusNotice } from "./StatusNotice";
 import { excerpt, htmlToText } from "./statusText";
 import { Thread } from "./Thread";
 import { useRetained } from "../timeline/useRetained";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { useFocusDeleted } from "./useFocusDeleted";
 import { useThreadLoader } from "./useThreadLoader";
 
 /** "Author: “the first words”", for the page title. */
@@ -48,13 +50,15 @@ function useStatusTitle(status: StoredStatus | undefined): string | null {
 
 /**
  * The route /@{username}/posts/{statusId}: one post with its thread. Shows a
- * skeleton while loading and a not-found or error state with a retry.
+ * skeleton while loading, a not-found or error state with a retry, and the
+ * post's tombstone once it is deleted.
  */
 export function StatusScreen() {
   const intl = useIntl();
   const { statusId = "" } = useParams();
   const load = useThreadLoader(statusId);
   const status = useAppSelector((s) => selectStatusById(s, statusId));
+  const deleted = useFocusDeleted(statusId, load.phase === "ready");
   // The focus is retained; the collector keeps the thread around it.
   const retained = useMemo(() => [statusId], [statusId]);
   useRetained({ statuses: retained });
@@ -73,6 +77,8 @@ export function StatusScreen() {
           threadPhase={load.threadPhase}
           onRetry={load.retry}
         />
+      ) : deleted ? (
+        <StatusNotice />
       ) : load.phase === "error" ? (
         <Failure failure={load.failure} onRetry={load.retry} />
       ) : (

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { timelineKeyToStreamKey } from "../../store/slices/streaming";
 import { fetchTimeline } from "../../store/thunks/timelines";
+import { FailureMessage } from "./FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
 import { TimelineMessage } from "./TimelineMessage";
 import { useRetained } from "./useRetained";
@@ -55,14 +56,16 @@ export function Timeline({
     );
   } else if (timeline?.error && !timeline.isLoading) {
     body = (
-      <TimelineMessage
+      <FailureMessage
+        failure={timeline.error}
+        subject="posts"
         onRetry={() => void dispatch(fetchTimeline({ key: timelineKey }))}
       >
         <FormattedMessage
           id="timeline.error.message"
           defaultMessage="Posts could not be loaded."
         />
-      </TimelineMessage>
+      </FailureMessage>
     );
   } else if (timeline?.fetchedAt != null && !timeline.isLoading) {
     body = (

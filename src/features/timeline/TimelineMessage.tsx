@@ -7,13 +7,20 @@ export interface TimelineMessageProps {
   children: ReactNode;
   /** Offers a "Try again" button (error states). */
   onRetry?: () => void;
+  /** What the reader can do instead, below the text (a sign-in link). */
+  action?: ReactNode;
 }
 
 /** The centred text that stands in for an empty or failed list. */
-export function TimelineMessage({ children, onRetry }: TimelineMessageProps) {
+export function TimelineMessage({
+  children,
+  onRetry,
+  action,
+}: TimelineMessageProps) {
   return (
     <Message role={onRetry ? "alert" : undefined}>
       <p>{children}</p>
+      {action}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           <FormattedMessage

@@ -2,36 +2,6 @@ import { isRejected, type Middleware } from "@reduxjs/toolkit";
 import { isRecord } from "../../api/schemas/utils";
 import { noticeAdded } from "../slices/notices";
 
-/**
- * The one place errors become UI (STYLE.md section 6): every rejected thunk
- * becomes a serialisable `notices/noticeAdded`, which the toasts render.
- * Aborted requests, background work (backfills, polling) and answers a
- * screen shows in place stay silent.
- */
-const SILENT = new Set([
-  "timelines/backfill/rejected",
-  // Saved again with the next scroll; nothing for the reader to do.
-  "markers/save/rejected",
-  // Autocomplete simply offers nothing.
-  "compose/fetchSuggestions/rejected",
-  // The composer says why in place, beside the draft it keeps.
-  "compose/submit/rejected",
-]);
-
-/**
- * Answers the screen that asked shows in place: a profile or post route
- * whose account or post is gone shows its not-found state, which a raw
- * server message ("Record not found") would only repeat.
- */
-const SHOWN_IN_PLACE: Readonly<Record<string, readonly number[]>> = {
-  "accounts/fetchByAcct/rejected": [404, 410],
-  "statuses/fetch/rejected": [404, 410],
-};
-
-function isShownInPlace(type: string, status: number | null): boolean {
-  return status !== null && (SHOWN_IN_PLACE[type]?.includes(status) ?? false);
-}
-
 function failureOf(
   payload: unknown,
 ): { message: string; status: number | null } | null {
@@ -40,11 +10,16 @@ function failureOf(
   return { message: payload.message, status };
 }
 
+/**
+ * The one place errors become UI (STYLE.md section 6): a rejected thunk
+ * becomes a serialisable `notices/noticeAdded`, which the toasts render,
+ * unless its rejection is marked `meta.silent` (shown in place, optional or
+ * background work; see `RejectionMeta`) or its request was aborted.
+ */
 export const errorsMiddleware: Middleware = (api) => (next) => (action) => {
   const result = next(action);
-  if (isRejected(action) && !action.meta.aborted && !SILENT.has(action.type)) {
+  if (isRejected(action) && !action.meta.aborted && !isSilent(action.meta)) {
     const failure = failureOf(action.payload);
-    if (isShownInPlace(action.type, failure?.status ?? null)) return result;
     api.dispatch(
       noticeAdded({
         id: action.meta.requestId,
@@ -57,3 +32,7 @@ export const errorsMiddleware: Middleware = (api) => (next) => (action) => {
   }
   return result;
 };
+
+function isSilent(meta: object): boolean {
+  return "silent" in meta && meta.silent === true;
+}

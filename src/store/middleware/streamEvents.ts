@@ -28,6 +28,7 @@ import {
 import {
   reactionUpdated,
   statusDeleted,
+  statusReceived,
   statusUpdated,
 } from "../slices/statuses";
 import {
@@ -35,7 +36,6 @@ import {
   streamKeyToTimelineKey,
   streamResponded,
 } from "../slices/streaming";
-import { statusReceived } from "../slices/timelines";
 import { accountTimelineKey } from "../timelineKeys";
 import {
   announcementReactionUpdateSchema,

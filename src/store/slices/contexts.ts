@@ -4,11 +4,13 @@ import {
   isInTree,
   isTombstone,
   link,
+  notePosted,
   removeFromTree,
+  rootOf,
   type ContextTree,
   type ThreadNode,
 } from "../contextTree";
-import { entitiesEvicted, hasEntities } from "../entities";
+import { dropKey, entitiesEvicted, hasEntities } from "../entities";
 import type { StoredStatus } from "../normalize";
 import { fetchStatusContext } from "../thunks/statuses";
 import { statusDeleted } from "./statuses";
@@ -21,6 +23,7 @@ export interface ContextsState extends ContextTree {
 const initialState: ContextsState = {
   inReplyTos: {},
   replies: {},
+  postedAt: {},
   fetchedAt: {},
 };
 
@@ -31,22 +34,56 @@ function nodes(
   return ids.map((id) => ({
     id,
     in_reply_to_id: statuses?.[id]?.in_reply_to_id ?? null,
+    created_at: statuses?.[id]?.created_at,
   }));
 }
 
 /**
- * A status that arrives later (a streamed reply, the focus fetched after its
- * context, a parent that was missing) joins a tree it belongs to.
+ * Whether a status belongs to a loaded thread: linked in a tree, or the
+ * focus of a fetched context, which has no links while it has no parent
+ * and no replies yet.
+ */
+function isInThread(state: ContextsState, id: string): boolean {
+  return isInTree(state, id) || id in state.fetchedAt;
+}
+
+/**
+ * A status that arrives later (a streamed reply, the viewer's own reply,
+ * the focus fetched after its context, a parent that was missing) joins a
+ * thread it belongs to.
  */
 function attach(state: ContextsState, status: StoredStatus): void {
   const parent = status.in_reply_to_id;
-  if (parent === null) return;
+  if (parent === null) {
+    if (isInTree(state, status.id)) notePosted(state, status);
+    return;
+  }
   const current = state.inReplyTos[status.id];
-  if (current === parent) return;
+  if (current === parent) {
+    notePosted(state, status);
+    return;
+  }
   const replacesPlaceholder =
-    current !== undefined && isTombstone(current) && isInTree(state, parent);
-  if (current === undefined ? isInTree(state, parent) : replacesPlaceholder) {
+    current !== undefined && isTombstone(current) && isInThread(state, parent);
+  if (current === undefined ? isInThread(state, parent) : replacesPlaceholder) {
+    notePosted(state, status);
     link(state, status.id, parent);
+  }
+}
+
+/**
+ * The fetched threads a status eviction cuts into lose their freshness
+ * (read before the tree changes): they must be fetched again, not served.
+ */
+function expireThreads(state: ContextsState, evicted: readonly string[]) {
+  const cut = new Set(
+    evicted
+      .filter((id) => isInThread(state, id))
+      .map((id) => rootOf(state, id)),
+  );
+  if (cut.size === 0) return;
+  for (const focus of Object.keys(state.fetchedAt)) {
+    if (cut.has(rootOf(state, focus))) dropKey(state.fetchedAt, focus);
   }
 }
 
@@ -77,8 +114,7 @@ const contextsSlice = createSlice({
       })
       .addCase(entitiesEvicted, (state, action) => {
         const { statuses } = action.payload;
-        // A thread that lost members must be fetched again, not served as fresh.
-        if (statuses.some((id) => isInTree(state, id))) state.fetchedAt = {};
+        expireThreads(state, statuses);
         removeFromTree(state, statuses, false);
       })
       .addMatcher(hasEntities, (state, action) => {

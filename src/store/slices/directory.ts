@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import type { ThunkFailure } from "../hooks";
 import { directoryKey, fetchDirectory } from "../thunks/directory";
 
 /** Directory lists of account ids, per order and scope (see `directoryKey`). */
@@ -6,7 +7,8 @@ export interface DirectoryList {
   items: string[];
   hasMore: boolean;
   isLoading: boolean;
-  error: string | null;
+  /** Why the last page failed: the server's message and status. */
+  error: ThunkFailure | null;
   fetchedAt: number | null;
 }
 
@@ -52,7 +54,10 @@ const directorySlice = createSlice({
       .addCase(fetchDirectory.rejected, (state, action) => {
         const list = ensure(state, directoryKey(action.meta.arg.query));
         list.isLoading = false;
-        list.error = action.payload?.message ?? action.error.message ?? "";
+        list.error = action.payload ?? {
+          message: action.error.message ?? "",
+          status: null,
+        };
       });
   },
 });

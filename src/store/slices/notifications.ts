@@ -24,7 +24,7 @@ import {
   placeInOrder,
   type GroupingState,
 } from "../notificationGrouping";
-import { compareIds } from "../timelineItems";
+import { compareAge } from "../itemOrder";
 import {
   fetchNotifications,
   isShownUnder,
@@ -120,19 +120,40 @@ const isIgnored = (state: NotificationsState, action: EntitiesAction) =>
   fetchNotifications.fulfilled.match(action) &&
   state.ignoredRequestIds.includes(action.meta.requestId);
 
+/**
+ * The entities of a map in the server's order where the action has it (a
+ * fetched page's `result`), else in the map's; then newest first, ties
+ * keeping that order (see `compareAge`).
+ */
+function newestFirst<T>(
+  map: Record<string, T> | undefined,
+  action: EntitiesAction,
+  aged: (item: T) => { id: string; at: string | null },
+): T[] {
+  if (!map) return [];
+  const served = fetchNotifications.fulfilled.match(action)
+    ? action.payload.result.flatMap((key) => map[key] ?? [])
+    : [];
+  const items = served.length > 0 ? served : Object.values(map);
+  return items.sort((a, b) => compareAge(aged(b), aged(a)));
+}
+
 function absorb(state: NotificationsState, action: EntitiesAction): void {
   const { notifications, notificationGroups } = action.payload.entities;
   if (!notifications && !notificationGroups) return;
   if (isIgnored(state, action)) return;
   const shown = (type: Parameters<typeof isShownUnder>[1]) =>
     isShownUnder(state.filter, type);
-  const singles = Object.values(notifications ?? {})
-    .filter((n) => shown(n.type))
-    .sort((a, b) => compareIds(b.id, a.id));
-  for (const n of singles) addNotification(state, n);
-  for (const g of Object.values(notificationGroups ?? {})) {
-    if (shown(g.type)) addServerGroup(state, g);
-  }
+  const singles = newestFirst(notifications, action, (n) => ({
+    id: n.id,
+    at: n.created_at,
+  }));
+  for (const n of singles) if (shown(n.type)) addNotification(state, n);
+  const groups = newestFirst(notificationGroups, action, (g) => ({
+    id: g.most_recent_notification_id,
+    at: g.latest_page_notification_at,
+  }));
+  for (const g of groups) if (shown(g.type)) addServerGroup(state, g);
   trim(state);
 }
 

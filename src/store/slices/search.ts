@@ -1,6 +1,7 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { SearchType } from "../../api/endpoints/search";
 import type { Hashtag } from "../../api/schemas/tag";
+import type { ThunkFailure } from "../hooks";
 import { fetchSearch } from "../thunks/search";
 
 /** The current search: one query, its results as ids, and paging per type. */
@@ -15,7 +16,8 @@ export interface SearchState {
   };
   hasMore: Record<SearchType, boolean>;
   isLoading: boolean;
-  error: string | null;
+  /** Why the last search failed: the server's message and status. */
+  error: ThunkFailure | null;
 }
 
 const initialState: SearchState = {
@@ -62,7 +64,10 @@ const searchSlice = createSlice({
       })
       .addCase(fetchSearch.rejected, (state, action) => {
         state.isLoading = false;
-        state.error = action.payload?.message ?? action.error.message ?? "";
+        state.error = action.payload ?? {
+          message: action.error.message ?? "",
+          status: null,
+        };
       });
   },
 });

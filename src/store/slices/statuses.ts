@@ -4,6 +4,7 @@ import {
   type PayloadAction,
 } from "@reduxjs/toolkit";
 import {
+  dropKey,
   entitiesEvicted,
   hasEntities,
   withEntities,
@@ -138,6 +139,36 @@ function withFlag(
   return next;
 }
 
+export interface StatusReceivedPayload extends EntitiesPayload {
+  id: string;
+  /** Timelines that get the status, created when missing. */
+  timelines: string[];
+  /** Timelines that get it only when already loaded (the viewer's own profile). */
+  ifLoaded?: string[];
+}
+
+/**
+ * A new status: streamed (`update`) or just posted by the viewer. The
+ * timelines slice puts it on top of its timelines; a reply new to the store
+ * counts in its parent's replies.
+ */
+export const statusReceived = createAction<StatusReceivedPayload>(
+  "timelines/statusReceived",
+);
+
+/** The held parent's reply count moved by `by` (never below 0), in a writable map. */
+function countReply(
+  byId: Record<string, StoredStatus>,
+  reply: StoredStatus,
+  by: 1 | -1,
+): void {
+  const parentId = reply.in_reply_to_id;
+  const parent = parentId === null ? undefined : byId[parentId];
+  if (!parent) return;
+  const replies_count = Math.max(0, parent.replies_count + by);
+  byId[parent.id] = { ...parent, replies_count };
+}
+
 /** A streamed `status.update`: the entities carry the new version. */
 export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
   "statuses/updated",
@@ -151,7 +182,10 @@ const statusesSlice = createSlice({
     deleted(state, action: PayloadAction<StatusDeletedPayload>) {
       const { id, removed = [id], quoting } = action.payload;
       const gone = new Set(removed);
-      const byId = withoutKeys(state.byId, gone);
+      const byId = writable(state.byId);
+      const deleted = byId[id];
+      for (const key of gone) dropKey(byId, key);
+      if (deleted) countReply(byId, deleted, -1);
       const quotes =
         quoting ??
         Object.keys(byId).filter((key) => byId[key]?.quote_id === id);
@@ -197,6 +231,18 @@ const statusesSlice = createSlice({
         });
     }
     builder
+      .addCase(statusReceived, (state, action) => {
+        // Runs before the matcher below: a status already held (posted, then
+        // streamed; or on two streams) was counted when it first came.
+        const { id, entities } = action.payload;
+        const status = entities.statuses?.[id];
+        const parentId = status?.in_reply_to_id;
+        if (!status || !parentId || id in state.byId) return;
+        if (!(parentId in state.byId)) return;
+        const byId = writable(state.byId);
+        countReply(byId, status, 1);
+        state.byId = byId;
+      })
       .addCase(deleteStatus.pending, (state, action) => {
         state.deleting[action.meta.arg.id] = true;
       })

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { entitiesEvicted, type EntitiesPayload, dropKey } from "../entities";
+import { entitiesEvicted, dropKey } from "../entities";
 import { fillGap, showPending } from "../timelineItems";
 import {
   applyBackfill,
@@ -10,7 +10,7 @@ import {
   trimIdle,
 } from "../timelineState";
 import { backfillTimeline, fetchTimeline, loadGap } from "../thunks/timelines";
-import { statusDeleted } from "./statuses";
+import { statusDeleted, statusReceived } from "./statuses";
 
 /**
  * Ordered status ids per timeline key (see `timelineKeys.ts`), with paging
@@ -68,29 +68,12 @@ function failed(
   timeline.error = error.payload?.message ?? error.error.message ?? "";
 }
 
-export interface StatusReceivedPayload extends EntitiesPayload {
-  id: string;
-  /** Timelines that get the status, created when missing. */
-  timelines: string[];
-  /** Timelines that get it only when already loaded (the viewer's own profile). */
-  ifLoaded?: string[];
-}
-
 const initialState: TimelinesState = {};
 
 const timelinesSlice = createSlice({
   name: "timelines",
   initialState,
   reducers: {
-    /** A streamed `update`. */
-    statusReceived(state, action: PayloadAction<StatusReceivedPayload>) {
-      const { id, timelines, ifLoaded = [] } = action.payload;
-      for (const key of timelines) receive(ensure(state, key), key, [id]);
-      for (const key of ifLoaded) {
-        const timeline = state[key];
-        if (timeline) receive(timeline, key, [id]);
-      }
-    },
     scrolled(state, action: PayloadAction<{ key: string; atTop: boolean }>) {
       const timeline = ensure(state, action.payload.key);
       timeline.atTop = action.payload.atTop;
@@ -107,6 +90,14 @@ const timelinesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(statusReceived, (state, action) => {
+        const { id, timelines, ifLoaded = [] } = action.payload;
+        for (const key of timelines) receive(ensure(state, key), key, [id]);
+        for (const key of ifLoaded) {
+          const timeline = state[key];
+          if (timeline) receive(timeline, key, [id]);
+        }
+      })
       .addCase(fetchTimeline.pending, (state, action) => {
         const timeline = ensure(state, action.meta.arg.key);
         timeline.isLoading = true;
@@ -157,9 +148,6 @@ const timelinesSlice = createSlice({
   },
 });
 
-export const {
-  statusReceived,
-  scrolled: timelineScrolled,
-  pendingShown,
-} = timelinesSlice.actions;
+export const { scrolled: timelineScrolled, pendingShown } =
+  timelinesSlice.actions;
 export const timelinesReducer = timelinesSlice.reducer;

@@ -25,7 +25,8 @@ export const fetchAccount = createAppAsyncThunk(
       const account = await getAccount(extra.client, id, signal);
       return { ...normalizeAccount(account), fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // Hover cards and the moved-to note are extras: they show nothing.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -55,7 +56,8 @@ export const fetchAccountByAcct = createAppAsyncThunk(
         : await getAccountByUsername(extra.client, name, signal);
       return { ...normalizeAccount(account), fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The profile says it in place (gone, or a retry).
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -92,7 +94,8 @@ export const fetchRelationships = createAppAsyncThunk(
       const page = await getRelationships(extra.client, wanted, signal);
       return { ...normalizeRelationships(page.items), fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // Background work: the buttons keep what they show until the next try.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -110,19 +113,22 @@ export const fetchOwnAccount = createAppAsyncThunk(
       const account = await getVerifyCredentials(extra.client, signal);
       return { ...normalizeAccount(account), fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
 
 /**
- * An account's pinned posts, normalised. A failure yields no pinned posts
- * rather than an error notice: they are an extra above the timeline, which
- * reports its own errors.
+ * An account's pinned posts, normalised. A failure rejects silently and
+ * shows no pinned posts: they are an extra above the timeline, which reports
+ * its own errors.
  */
 export const fetchPinnedStatuses = createAppAsyncThunk(
   "accounts/fetchPinned",
-  async ({ accountId }: { accountId: string }, { extra, signal }) => {
+  async (
+    { accountId }: { accountId: string },
+    { extra, rejectWithValue, signal },
+  ) => {
     try {
       const page = await getPinnedStatuses(extra.client, accountId, signal);
       return {
@@ -130,8 +136,8 @@ export const fetchPinnedStatuses = createAppAsyncThunk(
         flagged: page.items.every((status) => status.pinned),
         fetchedAt: Date.now(),
       };
-    } catch {
-      return { result: [], entities: {}, flagged: true, fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );
@@ -151,7 +157,8 @@ export const requestRemoteInteraction = createAppAsyncThunk(
       );
       return { url };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The dialog says it in place, beside the handle typed.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );

@@ -24,8 +24,7 @@ import {
 } from "../composeDraft";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts, normalizeStatus } from "../normalize";
-import { statusDeleted } from "../slices/statuses";
-import { statusReceived } from "../slices/timelines";
+import { statusDeleted, statusReceived } from "../slices/statuses";
 import { accountTimelineKey } from "../timelineKeys";
 import { rejectOptional, toFailure } from "./failure";
 

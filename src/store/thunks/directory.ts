@@ -5,7 +5,7 @@ import {
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
-import { toFailure } from "./failure";
+import { rejectOptional } from "./failure";
 
 export interface DirectoryQuery {
   order: DirectoryOrder;
@@ -24,7 +24,7 @@ export const fetchDirectory = createAppAsyncThunk(
   "directory/fetch",
   async (
     { query, more = false }: { query: DirectoryQuery; more?: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, dispatch, rejectWithValue, signal },
   ) => {
     try {
       const list = getState().directory[directoryKey(query)];
@@ -44,7 +44,8 @@ export const fetchDirectory = createAppAsyncThunk(
         fetchedAt: Date.now(),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The panel says a failure in place.
+      return rejectOptional("directory", error, { dispatch, rejectWithValue });
     }
   },
   {

@@ -6,7 +6,6 @@ import {
   type StatusToggle,
 } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/schemas/status";
-import type { Translation } from "../../api/schemas/translation";
 import type { Visibility } from "../../api/schemas/visibility";
 import { createAppAsyncThunk } from "../hooks";
 import { finish, normalizeStatus, type StoredStatus } from "../normalize";
@@ -73,7 +72,7 @@ function statusToggle(type: string, toggle: StatusToggle, flag: StatusFlag) {
         const held = getState().statuses.byId[id];
         return normalizeStatus(reconcile(status, held, flag, on));
       } catch (error) {
-        return rejectWithValue(toFailure(error));
+        return rejectWithValue(toFailure(error), { silent: false });
       }
     },
     {
@@ -174,7 +173,7 @@ function reactionThunk(type: string, add: boolean) {
         // Some servers answer without the post: the optimistic one stands.
         return status ? normalizeStatus(status) : { result: id, entities: {} };
       } catch (error) {
-        return rejectWithValue(toFailure(error));
+        return rejectWithValue(toFailure(error), { silent: false });
       }
     },
     {
@@ -205,7 +204,7 @@ export const voteInPoll = createAppAsyncThunk(
         entities: finish({ polls: { [poll.id]: poll } }),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
   {
@@ -217,16 +216,16 @@ export const voteInPoll = createAppAsyncThunk(
 );
 
 /**
- * Machine translation of one post. Never rejects: a failed translation is
- * swallowed and yields false (spec 01 section 8), so no error notice
- * appears. An empty translation counts as a failure.
+ * Machine translation of one post, which yields false when the server sent
+ * an empty one. A failed translation rejects silently: the control returns
+ * to its idle state without an error notice (spec 01 section 8).
  */
 export const translateStatus = createAppAsyncThunk(
   "statuses/translate",
   async (
     { id, language }: { id: string; language: string },
-    { extra, getState, signal },
-  ): Promise<Translation | false> => {
+    { extra, getState, rejectWithValue, signal },
+  ) => {
     try {
       const server = getState().instance.server;
       const translation = await postTranslation(
@@ -237,8 +236,10 @@ export const translateStatus = createAppAsyncThunk(
         signal,
       );
       return translation?.content ? translation : false;
-    } catch {
-      return false;
+    } catch (error) {
+      // Silent, but a 404 leaves translation on: Akkoma also answers 404
+      // for a post it will not translate.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );

@@ -2,7 +2,7 @@ import { getMarkers, postMarkers } from "../../api/endpoints/markers";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
-import { compareIds } from "../timelineItems";
+import { selectIsAheadOfMarker } from "../selectors/markers";
 import { toFailure } from "./failure";
 
 export type MarkerTimeline = "home" | "notifications";
@@ -64,10 +64,9 @@ export const saveMarker = createAppAsyncThunk(
   {
     condition: ({ timeline, lastReadId }, { getState }) => {
       const state = getState();
-      const held = state.markers.byTimeline[timeline]?.last_read_id;
       return (
         canUseMarkers(state) &&
-        (held === undefined || compareIds(lastReadId, held) > 0)
+        selectIsAheadOfMarker(state, timeline, lastReadId)
       );
     },
   },

@@ -23,7 +23,7 @@ import {
   normalizeNotificationRequests,
   normalizeNotifications,
 } from "../normalizeNotifications";
-import { toFailure } from "./failure";
+import { rejectOptional, toFailure } from "./failure";
 
 export const NOTIFICATIONS_PAGE_SIZE = 40;
 
@@ -135,7 +135,9 @@ export const fetchNotifications = createAppAsyncThunk(
       const next = page.items.length === 0 ? null : page.next;
       return { grouped: false, more, result, entities, next, fetchedAt };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The list shows a failed first page in place (or keeps what it
+      // holds); a further page has only the toast to say so.
+      return rejectWithValue(toFailure(error), { silent: !more });
     }
   },
   {
@@ -156,11 +158,14 @@ const canFilter = (state: RootState) =>
 /** The viewer's notification policy (where `notificationsPolicy`). */
 export const fetchNotificationPolicy = createAppAsyncThunk(
   "notifications/fetchPolicy",
-  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
     try {
       return { policy: await getNotificationPolicy(extra.client, signal) };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectOptional("notificationsPolicy", error, {
+        dispatch,
+        rejectWithValue,
+      });
     }
   },
   { condition: (_arg, { getState }) => canFilter(getState()) },
@@ -173,7 +178,7 @@ export const updateNotificationPolicy = createAppAsyncThunk(
     try {
       return { policy: await patchNotificationPolicy(extra.client, changes) };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -184,6 +189,7 @@ export const fetchNotificationRequests = createPagedListThunk(
   {
     select: (state) => state.notifications.requests,
     canFetch: canFilter,
+    feature: "notificationsPolicy",
     getPage: getNotificationRequests,
     normalize: normalizeNotificationRequests,
     pageSize: NOTIFICATIONS_PAGE_SIZE,
@@ -198,7 +204,7 @@ export const acceptNotificationRequest = createAppAsyncThunk(
       await postAcceptNotificationRequest(extra.client, id);
       return { id };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -211,7 +217,7 @@ export const dismissNotificationRequest = createAppAsyncThunk(
       await postDismissNotificationRequest(extra.client, id);
       return { id };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );

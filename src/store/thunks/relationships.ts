@@ -59,7 +59,7 @@ export const followAccount = createAppAsyncThunk<
     try {
       return await settle(postFollow(thunk.extra.client, id, options));
     } catch (error) {
-      return thunk.rejectWithValue(toFailure(error));
+      return thunk.rejectWithValue(toFailure(error), { silent: false });
     }
   },
   {
@@ -76,7 +76,7 @@ export const unfollowAccount = createAppAsyncThunk(
     try {
       return await settle(postUnfollow(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -87,7 +87,7 @@ export const blockAccount = createAppAsyncThunk(
     try {
       return await settle(postBlock(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -98,7 +98,7 @@ export const unblockAccount = createAppAsyncThunk(
     try {
       return await settle(postUnblock(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -110,7 +110,7 @@ export const muteAccount = createAppAsyncThunk(
     try {
       return await settle(postMute(thunk.extra.client, id, options));
     } catch (error) {
-      return thunk.rejectWithValue(toFailure(error));
+      return thunk.rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -121,7 +121,7 @@ export const unmuteAccount = createAppAsyncThunk(
     try {
       return await settle(postUnmute(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -133,7 +133,7 @@ export const removeFromFollowers = createAppAsyncThunk(
     try {
       return await settle(postRemoveFromFollowers(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -148,7 +148,7 @@ export const updateAccountNote = createAppAsyncThunk(
     try {
       return await settle(postAccountNote(extra.client, id, comment));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -175,7 +175,7 @@ export const authorizeFollowRequest = createAppAsyncThunk(
     try {
       return await settle(postAuthorizeFollowRequest(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -186,7 +186,7 @@ export const rejectFollowRequest = createAppAsyncThunk(
     try {
       return await settle(postRejectFollowRequest(extra.client, id));
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );

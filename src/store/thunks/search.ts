@@ -42,7 +42,9 @@ export const fetchSearch = createAppAsyncThunk(
         fetchedAt: Date.now(),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The results say a failed search in place; a further page has only
+      // the toast to say so.
+      return rejectWithValue(toFailure(error), { silent: !more });
     }
   },
   {

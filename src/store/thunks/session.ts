@@ -26,7 +26,7 @@ import {
 } from "../sessionPersistence";
 import { randomToken, s256Challenge } from "../sessionPkce";
 import { sessionEnded, sessionStarted } from "../slices/session";
-import { toFailure } from "./failure";
+import { rejectOptional, toFailure } from "./failure";
 
 /**
  * The member's session (OAuth authorization code with PKCE, spec 02 section
@@ -77,7 +77,7 @@ export const registerApp = createAppAsyncThunk(
       const { app, reused } = await ensureApp(extra.client, redirectUri);
       return { clientId: app.client_id, reused };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
 );
@@ -112,7 +112,12 @@ export const beginSignIn = createAppAsyncThunk(
         redirectUri,
         returnTo,
       });
-      if (!kept) return rejectWithValue(failure("Browser storage is blocked."));
+      // The sign-in screen says a failure in place.
+      if (!kept) {
+        return rejectWithValue(failure("Browser storage is blocked."), {
+          silent: true,
+        });
+      }
       const authorizeUrl = client.url("/oauth/authorize", {
         response_type: "code",
         client_id: app.client_id,
@@ -124,7 +129,7 @@ export const beginSignIn = createAppAsyncThunk(
       });
       return { authorizeUrl };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );
@@ -172,7 +177,8 @@ async function exchangeCode(
 /**
  * Finishes a sign-in on the callback: checks `state` against the one this
  * tab sent, exchanges the code and verifies the token before the session
- * starts (and the token is stored). Resolves to the path to open.
+ * starts (and the token is stored). Resolves to the path to open; the
+ * callback screen says a failure in place.
  */
 export const completeSignIn = createAppAsyncThunk(
   "session/completeSignIn",
@@ -185,10 +191,15 @@ export const completeSignIn = createAppAsyncThunk(
     if (pending?.state !== state || pending.server !== client.baseUrl) {
       return rejectWithValue(
         failure("This sign-in was not started in this tab, or was used."),
+        { silent: true },
       );
     }
     const app = loadAppFor(client.baseUrl, pending.redirectUri, SCOPES);
-    if (!app) return rejectWithValue(failure("The app registration is gone."));
+    if (!app) {
+      return rejectWithValue(failure("The app registration is gone."), {
+        silent: true,
+      });
+    }
     let token: string | null = null;
     try {
       token = await exchangeCode(client, app, pending, code, signal);
@@ -204,7 +215,7 @@ export const completeSignIn = createAppAsyncThunk(
       if (token === null && error instanceof ApiError && error.status === 401) {
         forgetApp(client.baseUrl);
       }
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   { condition: (_arg, { getState }) => getState().auth.status !== "signingIn" },
@@ -235,7 +246,7 @@ export function adoptStoredToken(): AppThunk<boolean> {
  */
 export const authorizeIceshrimp = createAppAsyncThunk(
   "session/authorizeIceshrimp",
-  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
     const { client } = extra;
     try {
       const key = await postAuthorizeIceshrimp(client, signal);
@@ -243,7 +254,10 @@ export const authorizeIceshrimp = createAppAsyncThunk(
       saveIceshrimpToken(client.baseUrl, key);
       return { authorized: true };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectOptional("authorizeIceshrimp", error, {
+        dispatch,
+        rejectWithValue,
+      });
     }
   },
   {

@@ -20,7 +20,8 @@ export const fetchStatus = createAppAsyncThunk(
       const status = await getStatus(extra.client, id, signal);
       return { ...normalizeStatus(status), fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The post and event screens say it in place (gone, or a retry).
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -56,7 +57,8 @@ export const fetchStatusContext = createAppAsyncThunk(
         fetchedAt: Date.now(),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The thread and the event discussion say it in place, with a retry.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -77,7 +79,8 @@ export const fetchStatusHistory = createAppAsyncThunk(
       const { result, entities } = normalizeStatusHistory(page.items);
       return { id, result, entities, fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The history dialog says it in place, with a retry.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
 );

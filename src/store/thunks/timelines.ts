@@ -78,7 +78,9 @@ export const fetchTimeline = createAppAsyncThunk(
         complete: page.items.length < PAGE_SIZE,
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The timeline shows a failed first page in place (or keeps the
+      // posts it holds); a further page has only the toast to say so.
+      return rejectWithValue(toFailure(error), { silent: !more });
     }
   },
   {
@@ -147,7 +149,8 @@ export const backfillTimeline = createAppAsyncThunk(
       };
       return { ...payload, since, connected, added: result.length };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // Background work: the next poll or reconnect tries again.
+      return rejectWithValue(toFailure(error), { silent: true });
     }
   },
   {
@@ -215,7 +218,7 @@ export const loadGap = createAppAsyncThunk(
       const closed = page.items.length < BACKFILL_PAGE_SIZE;
       return { ...payload, gapId, from: side, closed };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectWithValue(toFailure(error), { silent: false });
     }
   },
   {

@@ -1,7 +1,7 @@
 import { getAccountHashtags } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
-import { toFailure } from "./failure";
+import { rejectOptional } from "./failure";
 
 /** The key of a topic list: an account id, or `global` for the server's. */
 export function topicsKey(accountId: string | null): string {
@@ -16,7 +16,7 @@ export const fetchTopics = createAppAsyncThunk(
   "topics/fetch",
   async (
     arg: { accountId?: string | null } | undefined,
-    { extra, rejectWithValue, signal },
+    { extra, dispatch, rejectWithValue, signal },
   ) => {
     const accountId = arg?.accountId ?? null;
     try {
@@ -27,7 +27,8 @@ export const fetchTopics = createAppAsyncThunk(
         fetchedAt: Date.now(),
       };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // The panel says a failure in place.
+      return rejectOptional("topics", error, { dispatch, rejectWithValue });
     }
   },
   {
