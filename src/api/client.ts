@@ -64,6 +64,17 @@ export interface RawResponse extends Links {
   partial: boolean;
 }
 
+/** The first page's cursors and size; a page after it is asked for by its Link URL. */
+export interface PageQuery {
+  max_id?: string;
+  since_id?: string;
+  min_id?: string;
+  limit?: number;
+}
+
+/** A Link cursor (an absolute URL, followed as it is) or the query of a first page. */
+export type Paging = { url: string } | PageQuery;
+
 /** One page of a list: parsed items plus the cursors of its Link header. */
 export interface Page<T> extends Links {
   items: T[];
@@ -257,6 +268,25 @@ export class ApiClient {
       prev: raw.prev,
       partial: raw.partial,
     };
+  }
+
+  /**
+   * One page of a Link-paged list: a cursor URL as it is (it carries every
+   * parameter), else `path` with `query` and the paging parameters.
+   */
+  page<S extends z.ZodMiniType>(
+    path: string,
+    itemSchema: S,
+    paging: Paging = {},
+    options: RequestOptions = {},
+  ): Promise<Page<z.output<S>>> {
+    if ("url" in paging) {
+      return this.list(paging.url, itemSchema, { signal: options.signal });
+    }
+    return this.list(path, itemSchema, {
+      ...options,
+      query: { ...options.query, ...paging },
+    });
   }
 }
 

@@ -279,6 +279,12 @@ export const FEATURES = {
   deleteAccountWithoutPassword: [since("Mitra", "2.14.0")],
   deleteMedia: [api("mastodon", 4)],
   disableMfaWithCode: families("Iceshrimp.NET"),
+  /**
+   * Addition: a member's own domain blocks (GET/POST/DELETE
+   * /api/v1/domain_blocks), served by Mastodon since 1.4 and by Pleroma and
+   * Akkoma; GoToSocial keeps domain blocks for admins only.
+   */
+  domainBlocks: families("Akkoma", "Mastodon", "Pleroma"),
   domains: [capability("multitenancy")],
   drive: families("Iceshrimp.NET"),
   editProfile: [
@@ -585,6 +591,10 @@ export const FEATURES = {
     since("Pleroma", "2.5.0"),
   ],
   reportForwarding: [{ notFamily: ["Iceshrimp.NET"] }],
+  /** Addition: reports take `category` (spam, legal, violation, other) since Mastodon 3.5. */
+  reportCategories: [since("Mastodon", "3.5.0")],
+  /** Addition: reports name broken instance rules (`rule_ids`): Mastodon 4.0, Pleroma 2.7 with its rules. */
+  reportRules: [since("Mastodon", "4.0.0"), since("Pleroma", "2.7.0")],
   resetPassword: PLEROMA_ONLY,
   richText: [
     ...families("Akkoma", "GoToSocial", "Mitra", "Pleroma"),

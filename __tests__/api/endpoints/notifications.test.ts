@@ -1,3 +1,9 @@
+import {
+  getUnreadNotificationCount,
+  postClearNotifications,
+  postDismissNotification,
+} from "../../../src/api/endpoints/notifications";
+import { recordingClient } from "../../support/recordingClient";
 import { InvalidResponseError } from "../../../src/api/client";
 import {
   getGroupedNotifications,
@@ -38,5 +44,40 @@ describe("notifications", () => {
     await expect(
       getGroupedNotifications(client, { max_id: "5" }),
     ).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+});
+
+describe("dismiss, clear and unread count", () => {
+  it("dismisses one, clears all and reads the unread count", async () => {
+    const { client, calls } = recordingClient({
+      "GET /api/v1/notifications/unread_count": { body: { count: 8 } },
+    });
+    await postDismissNotification(client, "31");
+    await postClearNotifications(client);
+    const count = await getUnreadNotificationCount(client, {
+      types: ["mention"],
+      limit: 100,
+    });
+    expect(count).toBe(8);
+    expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
+      ["POST", "/api/v1/notifications/31/dismiss", {}],
+      ["POST", "/api/v1/notifications/clear", {}],
+      [
+        "GET",
+        "/api/v1/notifications/unread_count",
+        { "types[]": ["mention"], limit: "100" },
+      ],
+    ]);
+  });
+
+  it("reads a count sent as a string, and a bad count as 0", async () => {
+    const { client } = recordingClient({
+      "GET /api/v1/notifications/unread_count": { body: { count: "12" } },
+    });
+    expect(await getUnreadNotificationCount(client)).toBe(12);
+    const broken = recordingClient({
+      "GET /api/v1/notifications/unread_count": { body: { count: -1 } },
+    });
+    expect(await getUnreadNotificationCount(broken.client)).toBe(0);
   });
 });

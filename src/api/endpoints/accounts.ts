@@ -1,4 +1,4 @@
-import type { ApiClient, Page } from "../client";
+import type { ApiClient, Page, Paging } from "../client";
 import { accountSchema, type Account } from "../schemas/account";
 import { relationshipSchema, type Relationship } from "../schemas/relationship";
 import {
@@ -129,7 +129,39 @@ export function postMute(
   id: string,
   { notifications, duration }: MuteOptions,
 ): Promise<Relationship> {
-  return relationshipCall("mute")(client, id, { notifications, duration });
+  // Pleroma and Akkoma read the length as `expires_in`, the others as
+  // `duration`; each ignores the other's name.
+  return relationshipCall("mute")(client, id, {
+    notifications,
+    duration,
+    expires_in: duration,
+  });
+}
+
+/**
+ * An account's followers or the accounts it follows, newest first. A server
+ * answers an empty page or 403 where the account hides its collections.
+ */
+export function getAccountFollowers(
+  client: ApiClient,
+  id: string,
+  paging?: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  return client.page(`${path(id)}/followers`, accountSchema, paging, {
+    signal,
+  });
+}
+
+export function getAccountFollowing(
+  client: ApiClient,
+  id: string,
+  paging?: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  return client.page(`${path(id)}/following`, accountSchema, paging, {
+    signal,
+  });
 }
 
 /** The viewer's private note on an account (where `notes`). */

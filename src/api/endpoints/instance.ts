@@ -1,5 +1,10 @@
-import type { ApiClient } from "../client";
-import { instanceSchema, type Instance } from "../schemas/instance";
+import type { ApiClient, Page } from "../client";
+import {
+  instanceSchema,
+  ruleSchema,
+  type Instance,
+  type Rule,
+} from "../schemas/instance";
 
 /**
  * Instance information (spec 02 section 7.11): /api/v2/instance, falling
@@ -18,4 +23,12 @@ export async function getInstance(
     if (signal?.aborted) throw error;
     return client.one("GET", "/api/v1/instance", instanceSchema, { signal });
   }
+}
+
+/** The instance's rules, for the report form (also in the instance, but fresher here). */
+export function getInstanceRules(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<Page<Rule>> {
+  return client.list("/api/v1/instance/rules", ruleSchema, { signal });
 }

@@ -10,6 +10,7 @@ import {
   groupedNotificationsResultsSchema,
   type GroupedNotificationsResults,
 } from "../schemas/notificationGroup";
+import { unreadCountSchema } from "../schemas/unreadCount";
 import {
   notificationPolicySchema,
   notificationRequestSchema,
@@ -130,4 +131,35 @@ export async function postDismissNotificationRequest(
   id: string,
 ): Promise<void> {
   await client.request("POST", requestPath(id, "dismiss"));
+}
+
+const notificationPath = (id: string, rest = "") =>
+  `/api/v1/notifications/${encodeURIComponent(id)}${rest}`;
+
+/** Removes one notification from the viewer's list. */
+export async function postDismissNotification(
+  client: ApiClient,
+  id: string,
+): Promise<void> {
+  await client.request("POST", notificationPath(id, "/dismiss"));
+}
+
+/** Removes every notification. */
+export async function postClearNotifications(client: ApiClient): Promise<void> {
+  await client.request("POST", "/api/v1/notifications/clear");
+}
+
+/** How many notifications are newer than the notifications marker (where `notificationsGetUnreadCount`). */
+export async function getUnreadNotificationCount(
+  client: ApiClient,
+  params: Pick<NotificationParams, "types" | "exclude_types" | "limit"> = {},
+  signal?: AbortSignal,
+): Promise<number> {
+  const { count } = await client.one(
+    "GET",
+    "/api/v1/notifications/unread_count",
+    unreadCountSchema,
+    { query: { ...params }, signal },
+  );
+  return count;
 }

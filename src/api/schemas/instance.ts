@@ -65,11 +65,14 @@ function hostOf(value: string): string {
   }
 }
 
-const ruleSchema = object({
+/** An instance rule, as the instance and GET /api/v1/instance/rules carry it. */
+export const ruleSchema = object({
   id,
   text: z.string().check(z.minLength(1)),
   hint: text(),
 });
+
+export type Rule = z.infer<typeof ruleSchema>;
 
 const iconSchema = object({
   size: z.string().check(z.regex(/^\d+x\d+$/)),
