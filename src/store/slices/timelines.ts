@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { entitiesEvicted, dropKey } from "../entities";
+import type { ThunkFailure } from "../hooks";
 import { fillGap, showPending } from "../timelineItems";
 import {
   applyBackfill,
@@ -28,7 +29,8 @@ export interface TimelineState {
   olderThan: string | null;
   isLoading: boolean;
   isBackfilling: boolean;
-  error: string | null;
+  /** Why the last page failed: the server's message and status. */
+  error: ThunkFailure | null;
   fetchedAt: number | null;
   atTop: boolean;
 }
@@ -61,11 +63,14 @@ function ensure(state: TimelinesState, key: string): TimelineState {
 function failed(
   state: TimelinesState,
   key: string,
-  error: { payload?: { message: string }; error: { message?: string } },
+  error: { payload?: ThunkFailure; error: { message?: string } },
 ): void {
   const timeline = ensure(state, key);
   timeline.isLoading = false;
-  timeline.error = error.payload?.message ?? error.error.message ?? "";
+  timeline.error = error.payload ?? {
+    message: error.error.message ?? "",
+    status: null,
+  };
 }
 
 const initialState: TimelinesState = {};

@@ -3,7 +3,7 @@ import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { selectIsAheadOfMarker } from "../selectors/markers";
-import { toFailure } from "./failure";
+import { rejectOptional } from "./failure";
 
 export type MarkerTimeline = "home" | "notifications";
 
@@ -14,7 +14,7 @@ function canUseMarkers(state: RootState): boolean {
 /** The home and notifications reading positions (signed in, where supported). */
 export const fetchMarkers = createAppAsyncThunk(
   "markers/fetch",
-  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
     try {
       const markers = await getMarkers(
         extra.client,
@@ -23,7 +23,7 @@ export const fetchMarkers = createAppAsyncThunk(
       );
       return { markers, fetchedAt: Date.now() };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      return rejectOptional("markers", error, { dispatch, rejectWithValue });
     }
   },
   {
@@ -50,7 +50,7 @@ export const saveMarker = createAppAsyncThunk(
   "markers/save",
   async (
     { timeline, lastReadId }: SaveMarkerArgs,
-    { extra, rejectWithValue },
+    { extra, dispatch, rejectWithValue },
   ) => {
     try {
       const markers = await postMarkers(extra.client, {
@@ -58,7 +58,8 @@ export const saveMarker = createAppAsyncThunk(
       });
       return { markers };
     } catch (error) {
-      return rejectWithValue(toFailure(error));
+      // Saved again with the next scroll; nothing for the reader to do.
+      return rejectOptional("markers", error, { dispatch, rejectWithValue });
     }
   },
   {
