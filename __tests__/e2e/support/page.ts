@@ -34,11 +34,12 @@ export function appPath(page: Page, basePath: string): string {
   return `${url.pathname.slice(basePath.length) || "/"}${url.search}`;
 }
 
-/** Polls until `check` passes (or fails with its last error after SHOW_TIMEOUT). */
+/** Polls until `check` passes (or fails with its last error after `timeout`). */
 export async function eventually(
   check: () => Promise<void> | void,
+  timeout = SHOW_TIMEOUT,
 ): Promise<void> {
-  const until = Date.now() + SHOW_TIMEOUT;
+  const until = Date.now() + timeout;
   for (;;) {
     try {
       await check();
