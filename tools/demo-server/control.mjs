@@ -7,6 +7,7 @@ import { createStatus, deleteStatus, editStatus } from "./statusOps.mjs";
 import { notify } from "./socialOps.mjs";
 import { renderStatus } from "./renderStatus.mjs";
 import { renderAccount } from "./render.mjs";
+import { changeAnnouncement } from "./routes/announcements.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -42,6 +43,8 @@ export const CONTROL_HELP = {
   "POST /__control/stream":
     "{ interval_ms } → publishes a live post every interval (0 stops it)",
   "POST /__control/tick": "publishes the next live post now",
+  "POST /__control/announcement":
+    "{ action?: publish | edit | delete | react | unreact, id?, text?, all_day?, starts_in_ms?, ends_in_ms?, name?, account? } → changes an announcement and streams announcement, announcement.reaction or announcement.delete to every member",
 };
 
 function statusRef(store, ref) {
@@ -206,6 +209,7 @@ export function createControl(server) {
       server.live.setInterval(Number(body.interval_ms ?? 0));
       return { live_interval_ms: server.live.intervalMs() };
     },
+    announcement: (body) => changeAnnouncement(server.state.store, body),
     tick: () => {
       const status = server.live.tick();
       return status ? render(status) : {};

@@ -58,6 +58,9 @@ export const FAMILIES = {
       "mastodonQuotes",
       "translation",
     ],
+    // kmyblue-style bookmark categories and Fedibird favourite lists, so the
+    // client's fedibird-gated calls can be tried on a Mastodon-style family.
+    fedibird: ["kmyblue_bookmark_category", "favourite_list"],
     notificationTypes: [
       "mention",
       "status",
@@ -85,6 +88,7 @@ export const FAMILIES = {
       "pleroma_chat_messages",
       "chat_messages",
       "bubble_timeline",
+      "bookmark_folders",
     ],
     capabilities: [
       ...OPEN_SERVER,
@@ -258,6 +262,7 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
     version: overrides.version ?? base.version,
     api_versions: apiVersions,
     features,
+    fedibird: overrides.fedibird ?? base.fedibird ?? [],
     capabilities,
     notificationTypes: new Set(base.notificationTypes),
     ids: base.ids ?? "snowflake",

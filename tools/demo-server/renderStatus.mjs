@@ -11,6 +11,9 @@ import {
   renderTag,
 } from "./render.mjs";
 
+import { folderOf } from "./routes/bookmarkFolders.mjs";
+import { filterResults } from "./routes/filters.mjs";
+
 /** @typedef {import("./render.mjs").RenderContext} RenderContext */
 
 function renderEvent({ viewerId }, status) {
@@ -75,6 +78,7 @@ function pleromaPart(ctx, status, depth) {
     quote_url: quoted ? statusUrl(store, quoted) : null,
     quote_visible: visible,
     thread_muted: ctx.viewerId ? status.muted.has(ctx.viewerId) : false,
+    bookmark_folder: folderOf(ctx, status),
   };
   if (status.event && ctx.family.has("events"))
     part.event = renderEvent(ctx, status);
@@ -132,7 +136,7 @@ export function renderStatus(ctx, status, depth = 0) {
     edited_at: status.edited_at,
     ...viewerFlags(store, viewerId, status),
     content: status.content,
-    filtered: [],
+    filtered: filterResults(ctx, status),
     reblog: original ? renderStatus(ctx, original, depth) : null,
     application: status.application,
     account: author,

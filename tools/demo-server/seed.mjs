@@ -7,6 +7,7 @@ import { Store } from "./store.mjs";
 import { renderText, escapeHtml } from "./text.mjs";
 import { seedStatuses } from "./seedStatuses.mjs";
 import { generateStatuses } from "./generator.mjs";
+import { loadMemberSeed } from "./memberSeed.mjs";
 
 function reader(dataDir) {
   return (name, fallback) => {
@@ -215,6 +216,7 @@ function loadLists(store, rows) {
   rows.forEach((row, index) => {
     const owner = store.ref(row.owner);
     const id = String(index + 1);
+    if (row.favourite) store.member.favouriteLists.add(id);
     store.lists.set(id, {
       id,
       owner_id: owner.id,
@@ -297,6 +299,7 @@ export function loadSeed({ dataDir, origin, clock, localDomain, idScheme }) {
   loadLists(store, read("lists.json", []));
   loadMarkers(store, read("markers.json", {}));
   loadTags(store, read("tags.json", {}));
+  loadMemberSeed(store, read, { mediaDefs, mediaIndex });
   store.instance = read("instance.json", { title: "Potluck Demo" });
   store.live = read("live.json", []);
   return store;

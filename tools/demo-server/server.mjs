@@ -187,6 +187,7 @@ export async function startDemoServer(options = {}) {
     );
     store.on("notification", (n) => server.streaming.publishNotification(n));
     store.on("marker", (m) => server.streaming.publishMarker(m));
+    store.on("member.event", (e) => server.streaming.publishMemberEvent(e));
     server.state.store = store;
   }
   try {

@@ -3,6 +3,7 @@
 // Changes live in mutations.mjs; seed data is loaded by seed.mjs.
 import { EventEmitter } from "node:events";
 import { ID_SCHEMES, bySeqDesc, compareIds, createIdSource } from "./ids.mjs";
+import { memberState } from "./memberState.mjs";
 
 const pair = (a, b) => `${a}>${b}`;
 
@@ -49,6 +50,7 @@ export class Store extends EventEmitter {
     this.followedTags = new Map();
     this.scheduled = new Map();
     this.dismissedConversations = new Set();
+    this.member = memberState();
     this.instance = {};
     this.live = [];
     /** Bumped on every status change, so caches know when to recompute. */
@@ -253,6 +255,8 @@ export class Store extends EventEmitter {
     if (author !== viewerId && !this.isFollowing(viewerId, author))
       return false;
     if (status.visibility === "direct") return false;
+    if (author !== viewerId && this.inExclusiveList(viewerId, author))
+      return false;
     if (
       status.reblog_id &&
       this.status(status.reblog_id)?.account_id === viewerId
@@ -277,6 +281,18 @@ export class Store extends EventEmitter {
   hasTag(status, names) {
     const wanted = names.map((n) => n.toLowerCase());
     return status.tags.some((t) => wanted.includes(t.toLowerCase()));
+  }
+
+  /** Members of a member's exclusive lists stay out of their home feed (Mastodon 4.2). */
+  inExclusiveList(viewerId, authorId) {
+    for (const list of this.lists.values())
+      if (
+        list.exclusive &&
+        list.owner_id === viewerId &&
+        list.members.has(authorId)
+      )
+        return true;
+    return false;
   }
 
   inList(list, status) {

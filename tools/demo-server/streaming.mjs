@@ -209,6 +209,18 @@ export function createStreaming({ context, auth }) {
     handleUpgrade,
     publishStatus,
     publishNotification,
+    /** A member tool's event on the `user` stream of `to` (null: every signed-in member). */
+    publishMemberEvent({ to, event, payload }) {
+      for (const client of clients) {
+        if (!client.viewerId || (to !== null && client.viewerId !== to))
+          continue;
+        const sub = client.subs.get("user");
+        if (!sub) continue;
+        const body =
+          typeof payload === "function" ? payload(client.viewerId) : payload;
+        frame(client, sub, event, body);
+      }
+    },
     publishMarker({ accountId, markers }) {
       if (!context().family.has("pleromaEntities")) return;
       for (const client of clients) {

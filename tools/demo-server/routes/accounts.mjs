@@ -4,6 +4,7 @@ import { ApiFailure } from "../errors.mjs";
 import { bySeqDesc } from "../ids.mjs";
 import { pageByIds, pageByPosition, reply } from "../http.mjs";
 import { block, follow, mute, unfollow } from "../socialOps.mjs";
+import { muteFor } from "./blocking.mjs";
 import { renderText } from "../text.mjs";
 import { storeUpload } from "./media.mjs";
 import {
@@ -189,8 +190,8 @@ export function addAccountRoutes(router) {
   );
   router.add("GET", "/api/v1/accounts/:id/featured_tags", (ctx) => {
     const target = findAccount(ctx, ctx.params.id);
-    return (ctx.store.featuredTags.get(target.id) ?? []).map((name, i) => ({
-      id: String(i + 1),
+    return (ctx.store.featuredTags.get(target.id) ?? []).map((name) => ({
+      id: name,
       name,
       url: `${target.url}/tagged/${name}`,
       statuses_count: String(
@@ -256,27 +257,32 @@ export function addAccountRoutes(router) {
   router.add(
     "POST",
     "/api/v1/accounts/:id/mute",
-    relationshipAction((ctx, me, t) => mute(ctx.store, me, t.id, true)),
+    relationshipAction((ctx, me, t) =>
+      muteFor(ctx, me, t.id, ctx.body.duration ?? ctx.body.expires_in),
+    ),
   );
   router.add(
     "POST",
     "/api/v1/accounts/:id/unmute",
     relationshipAction((ctx, me, t) => mute(ctx.store, me, t.id, false)),
   );
-  router.add(
-    "POST",
-    "/api/v1/accounts/:id/pin",
-    relationshipAction((ctx, me, t) =>
-      ctx.store.endorsements.add(ctx.store.key(me, t.id)),
-    ),
-  );
-  router.add(
-    "POST",
-    "/api/v1/accounts/:id/unpin",
-    relationshipAction((ctx, me, t) =>
-      ctx.store.endorsements.delete(ctx.store.key(me, t.id)),
-    ),
-  );
+  // Mastodon 4.4 renamed pin/unpin to endorse/unendorse; both are answered.
+  for (const verb of ["pin", "endorse"])
+    router.add(
+      "POST",
+      `/api/v1/accounts/:id/${verb}`,
+      relationshipAction((ctx, me, t) =>
+        ctx.store.endorsements.add(ctx.store.key(me, t.id)),
+      ),
+    );
+  for (const verb of ["unpin", "unendorse"])
+    router.add(
+      "POST",
+      `/api/v1/accounts/:id/${verb}`,
+      relationshipAction((ctx, me, t) =>
+        ctx.store.endorsements.delete(ctx.store.key(me, t.id)),
+      ),
+    );
   router.add(
     "POST",
     "/api/v1/accounts/:id/note",

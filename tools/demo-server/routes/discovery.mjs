@@ -6,6 +6,7 @@ import { renderTag } from "../render.mjs";
 import { stripHtml } from "../text.mjs";
 import { searchAccounts } from "./accounts.mjs";
 import { account, requireUser, statuses } from "./common.mjs";
+import { addFeaturedTagRoutes, trendingLinks } from "./featuredTags.mjs";
 
 const useCount = (tag) => (tag.uses ?? []).reduce((a, b) => a + b, 0);
 
@@ -151,11 +152,7 @@ export function addDiscoveryRoutes(router) {
   router.add(
     "GET",
     "/api/v1/trends/links",
-    (ctx) =>
-      [...ctx.store.cards.values()].map((card) => ({
-        ...card,
-        history: ctx.store.tagHistory(""),
-      })),
+    (ctx) => trendingLinks(ctx),
     trends,
   );
   router.add("GET", "/api/v1/tags/:name", (ctx) => {
@@ -170,14 +167,7 @@ export function addDiscoveryRoutes(router) {
       renderTag(ctx.render, n),
     ),
   );
-  router.add("GET", "/api/v1/featured_tags", (ctx) =>
-    (ctx.store.featuredTags.get(requireUser(ctx)) ?? []).map((name, i) => ({
-      id: String(i + 1),
-      name,
-      statuses_count: "0",
-      last_status_at: null,
-    })),
-  );
+  addFeaturedTagRoutes(router);
   router.add(
     "GET",
     "/api/v1/pleroma/accounts/hashtags",
@@ -197,6 +187,7 @@ export function addDiscoveryRoutes(router) {
         a.id !== me &&
         a.discoverable &&
         !ctx.store.isFollowing(me, a.id) &&
+        !ctx.store.member.dismissedSuggestions.has(`${me}>${a.id}`) &&
         !a.moved_id,
     );
     return reply(
@@ -210,6 +201,11 @@ export function addDiscoveryRoutes(router) {
     "/api/v1/suggestions",
     suggestions((a) => a),
   );
+  router.add("DELETE", "/api/v1/suggestions/:id", (ctx) => {
+    const me = requireUser(ctx);
+    ctx.store.member.dismissedSuggestions.add(`${me}>${ctx.params.id}`);
+    return reply({});
+  });
   router.add(
     "GET",
     "/api/v2/suggestions",

@@ -1,5 +1,10 @@
 // Every API route group, in match order (fixed paths before `:id` ones).
 import { addAccountRoutes } from "./accounts.mjs";
+import { addAnnouncementRoutes } from "./announcements.mjs";
+import { addBlockingRoutes } from "./blocking.mjs";
+import { addBookmarkFolderRoutes } from "./bookmarkFolders.mjs";
+import { addFilterRoutes } from "./filters.mjs";
+import { addReportRoutes } from "./reports.mjs";
 import { addDiscoveryRoutes } from "./discovery.mjs";
 import { addExtensionRoutes } from "./extensions.mjs";
 import { addInstanceRoutes } from "./instance.mjs";
@@ -22,4 +27,9 @@ export function addRoutes(router) {
   addListRoutes(router);
   addMediaRoutes(router);
   addScheduledRoutes(router);
+  addFilterRoutes(router);
+  addBookmarkFolderRoutes(router);
+  addAnnouncementRoutes(router);
+  addBlockingRoutes(router);
+  addReportRoutes(router);
 }

@@ -82,6 +82,10 @@ function pleromaBlock(store, family) {
 /** The languages the seed data has English translations for. */
 const TRANSLATED_FROM = ["de", "fr", "ja", "pt", "zh"];
 
+/** Fedibird-style capabilities, where the family advertises some. */
+const fedibird = (family) =>
+  family.fedibird.length ? { fedibird_capabilities: family.fedibird } : {};
+
 const rules = (store) =>
   (store.instance.rules ?? []).map((r, i) => ({
     id: String(i + 1),
@@ -132,6 +136,7 @@ export function instanceV1(ctx) {
     },
     contact_account: contact(ctx),
     rules: rules(store),
+    ...fedibird(family),
   };
   if (family.has("pleromaEntities")) {
     Object.assign(out, {
@@ -207,6 +212,7 @@ export function instanceV2(ctx) {
       reason_required: false,
     },
     api_versions: family.api_versions,
+    ...fedibird(family),
     contact: { email: i.email ?? "", account: contact(ctx) },
     rules: rules(store),
   };
@@ -274,9 +280,6 @@ export function addInstanceRoutes(router) {
   router.add("GET", "/api/v1/instance/domain_blocks", () => []);
   router.add("GET", "/api/v1/custom_emojis", (ctx) => ctx.store.emojis);
   router.add("GET", "/api/pleroma/frontend_configurations", () => ({}));
-  router.add("GET", "/api/v1/announcements", () => []);
-  router.add("GET", "/api/v1/filters", () => []);
-  router.add("GET", "/api/v2/filters", () => []);
   router.add("GET", "/api/v1/preferences", (ctx) => {
     const me = ctx.store.account(requireUser(ctx));
     return {

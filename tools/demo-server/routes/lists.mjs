@@ -1,15 +1,20 @@
-// Lists and their members, plus the member's mutes, blocks and domain blocks.
+// Lists and their members, plus the member's blocks (mutes and domain
+// blocks are in blocking.mjs).
 import { ApiFailure } from "../errors.mjs";
 import { pageByPosition, reply } from "../http.mjs";
 import { saveList } from "../socialOps.mjs";
 import { accountPage, requireUser } from "./common.mjs";
 
-const renderList = ({
-  id,
-  title,
-  replies_policy: repliesPolicy,
-  exclusive,
-}) => ({ id, title, replies_policy: repliesPolicy, exclusive });
+/** Fedibird's `favourite` only where the family advertises favourite lists. */
+const listJson = (ctx) => (list) => ({
+  id: list.id,
+  title: list.title,
+  replies_policy: list.replies_policy,
+  exclusive: list.exclusive,
+  ...(ctx.family.fedibird.includes("favourite_list")
+    ? { favourite: ctx.store.member.favouriteLists.has(list.id) }
+    : {}),
+});
 
 function ownList(ctx) {
   const me = requireUser(ctx);
@@ -31,14 +36,14 @@ export function addListRoutes(router) {
     const me = requireUser(ctx);
     return [...ctx.store.lists.values()]
       .filter((l) => l.owner_id === me)
-      .map(renderList);
+      .map(listJson(ctx));
   });
   router.add("POST", "/api/v1/lists", (ctx) =>
-    renderList(saveList(ctx.store, requireUser(ctx), null, ctx.body)),
+    listJson(ctx)(saveList(ctx.store, requireUser(ctx), null, ctx.body)),
   );
-  router.add("GET", "/api/v1/lists/:id", (ctx) => renderList(ownList(ctx)));
+  router.add("GET", "/api/v1/lists/:id", (ctx) => listJson(ctx)(ownList(ctx)));
   router.add("PUT", "/api/v1/lists/:id", (ctx) =>
-    renderList(
+    listJson(ctx)(
       saveList(ctx.store, requireUser(ctx), ownList(ctx).id, ctx.body),
     ),
   );
@@ -46,6 +51,18 @@ export function addListRoutes(router) {
     ctx.store.lists.delete(ownList(ctx).id);
     return reply({});
   });
+  for (const [verb, on] of [
+    ["favourite", true],
+    ["unfavourite", false],
+  ])
+    router.add("POST", `/api/v1/lists/:id/${verb}`, (ctx) => {
+      if (!ctx.family.fedibird.includes("favourite_list"))
+        throw new ApiFailure(404, "Not found");
+      const list = ownList(ctx);
+      if (on) ctx.store.member.favouriteLists.add(list.id);
+      else ctx.store.member.favouriteLists.delete(list.id);
+      return listJson(ctx)(list);
+    });
   router.add("GET", "/api/v1/lists/:id/accounts", (ctx) => {
     const list = ownList(ctx);
     return accountPage(
@@ -83,10 +100,5 @@ export function addListRoutes(router) {
       ),
     );
   };
-  router.add("GET", "/api/v1/mutes", related("mutes"));
   router.add("GET", "/api/v1/blocks", related("blocks"));
-  router.add("GET", "/api/v1/domain_blocks", (ctx) => {
-    requireUser(ctx);
-    return [];
-  });
 }

@@ -1,6 +1,7 @@
 // /api/v1/statuses/*: posting, editing, deleting, threads, history and the
 // interactions on a status; polls.
 import { ApiFailure } from "../errors.mjs";
+import { dropBookmark, placeBookmark } from "./bookmarkFolders.mjs";
 import { bySeqDesc } from "../ids.mjs";
 import { pageByPosition, reply } from "../http.mjs";
 import { renderPoll } from "../render.mjs";
@@ -204,12 +205,18 @@ export function addStatusRoutes(router) {
   router.add(
     "POST",
     "/api/v1/statuses/:id/bookmark",
-    toggle((ctx, me, s) => void s.bookmarked.add(me)),
+    toggle((ctx, me, s) => {
+      s.bookmarked.add(me);
+      placeBookmark(ctx, me, s, ctx.body.folder_id);
+    }),
   );
   router.add(
     "POST",
     "/api/v1/statuses/:id/unbookmark",
-    toggle((ctx, me, s) => void s.bookmarked.delete(me)),
+    toggle((ctx, me, s) => {
+      s.bookmarked.delete(me);
+      dropBookmark(ctx.store, me, s);
+    }),
   );
   router.add(
     "POST",

@@ -5,6 +5,7 @@ import { bySeqDesc } from "../ids.mjs";
 import { pageByIds, reply } from "../http.mjs";
 import { renderAccount } from "../render.mjs";
 import { renderStatus } from "../renderStatus.mjs";
+import { inFolder } from "./bookmarkFolders.mjs";
 import { requireUser, statusPage } from "./common.mjs";
 
 function publicTimeline(ctx, extra = () => true) {
@@ -56,7 +57,11 @@ function conversations(ctx) {
       people.delete(me);
       return {
         id: last.conversation_id,
-        unread: last.account_id !== me,
+        unread:
+          last.account_id !== me &&
+          store.member.readConversations.get(
+            `${me}:${last.conversation_id}`,
+          ) !== last.id,
         accounts: [...people].map((id) =>
           renderAccount(ctx.render, store.account(id)),
         ),
@@ -124,11 +129,12 @@ export function addTimelineRoutes(router) {
   });
   router.add("GET", "/api/v1/bookmarks", (ctx) => {
     const me = requireUser(ctx);
+    const folder = inFolder(ctx, me, ctx.query.get("folder_id"));
     return statusPage(
       ctx,
       pageByIds(
         ctx,
-        ctx.store.listStatuses(me, (s) => s.bookmarked.has(me)),
+        ctx.store.listStatuses(me, (s) => s.bookmarked.has(me) && folder(s)),
       ),
     );
   });
@@ -150,12 +156,23 @@ export function addTimelineRoutes(router) {
     return reply({});
   });
   router.add("POST", "/api/v1/conversations/:id/read", (ctx) => {
-    requireUser(ctx);
+    const me = requireUser(ctx);
+    const posts = ctx.store.listStatuses(
+      me,
+      (s) => s.visibility === "direct" && s.conversation_id === ctx.params.id,
+    );
+    const last = posts[0];
+    if (!last) throw new ApiFailure(404, "Record not found");
+    ctx.store.member.readConversations.set(`${me}:${ctx.params.id}`, last.id);
+    const people = new Set([last.account_id, ...last.mentions]);
+    people.delete(me);
     return reply({
       id: ctx.params.id,
       unread: false,
-      accounts: [],
-      last_status: null,
+      accounts: [...people].map((id) =>
+        renderAccount(ctx.render, ctx.store.account(id)),
+      ),
+      last_status: renderStatus(ctx.render, last),
     });
   });
 }
