@@ -122,6 +122,8 @@ export const StyledButton = styled.button<{
   font-size: ${({ theme, $size }) => theme.fontSizes[FONT[$size]]};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* Also rendered as a link that reads as a button: no underline. */
+  text-decoration: none;
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
 
