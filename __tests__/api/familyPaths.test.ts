@@ -151,7 +151,7 @@ describe("familyPath", () => {
     ["familiarFollowers", "Pixelfed", "/api/v1.1/accounts/mutuals/:id"],
     ["familiarFollowers", "Mastodon", "/api/v1/accounts/familiar_followers"],
     ["suggestions", "Pixelfed", "/api/v1.1/discover/accounts/popular"],
-    ["suggestions", "Mastodon", "/api/v2/suggestions"],
+    ["suggestions", "Sharkey", "/api/v2/suggestions"],
     ["suggestions", "Takahe", "/api/v1/suggestions"],
     [
       "trendingStatuses",

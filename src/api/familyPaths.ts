@@ -1,4 +1,18 @@
 import type { DetectedServer, Family } from "./features";
+import { ADMIN_ACCOUNT_ROUTES } from "./adminAccountPaths";
+import { ADMIN_SERVER_ROUTES } from "./adminServerPaths";
+import { MEMBER_ROUTES } from "./memberPaths";
+import {
+  ICESHRIMP,
+  PLEROMA,
+  del,
+  get,
+  on,
+  post,
+  put,
+  type Endpoint,
+  type Route,
+} from "./familyRoutes";
 import { isAtLeast } from "./version";
 
 /**
@@ -12,72 +26,7 @@ import { isAtLeast } from "./version";
  * Pleroma's deactivate is a PATCH (10).
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Request values whose server field names differ per family. */
-export type Field =
-  | "code"
-  | "comment"
-  | "email"
-  | "emoji"
-  | "file"
-  | "folderId"
-  | "fromActor"
-  | "ids"
-  | "instance"
-  | "language"
-  | "mode"
-  | "name"
-  | "newPassword"
-  | "newPasswordConfirmation"
-  | "password"
-  | "quotedStatus";
-
-export interface Endpoint {
-  readonly method: HttpMethod;
-  /** A template: `:name` placeholders are filled, URL-encoded, by buildPath. */
-  readonly path: string;
-  /** Field role → the name this family expects, in the body or, for GET, the query. */
-  readonly fields?: Readonly<Partial<Record<Field, string>>>;
-  /** Fixed values the family needs alongside the fields. */
-  readonly constants?: Readonly<Record<string, string>>;
-  readonly multipart?: boolean;
-  /** Sent with the separate Iceshrimp token (spec 01 section 6), not the Mastodon one. */
-  readonly iceshrimpToken?: boolean;
-  /** Pixelfed answers a refused password change with a redirect, not an error status. */
-  readonly redirectIsFailure?: boolean;
-}
-
-interface Route extends Endpoint {
-  /** Absent: the default for every family not matched by an earlier route. */
-  readonly families?: readonly Family[];
-  readonly minVersion?: string;
-}
-
-type Options = Omit<Endpoint, "method" | "path">;
-
-const endpoint =
-  (method: HttpMethod) =>
-  (path: string, options: Options = {}): Route => ({
-    method,
-    path,
-    ...options,
-  });
-const get = endpoint("GET");
-const post = endpoint("POST");
-const put = endpoint("PUT");
-const patch = endpoint("PATCH");
-const del = endpoint("DELETE");
-
-const on = (families: readonly Family[], route: Route, minVersion?: string) =>
-  minVersion === undefined
-    ? { ...route, families }
-    : { ...route, families, minVersion };
-
-const PLEROMA: readonly Family[] = ["Akkoma", "Pleroma"];
 const PLEROMA_REACTIONS: readonly Family[] = ["Akkoma", "Mitra", "Pleroma"];
-const MASTODON_ADMIN: readonly Family[] = ["Ditto", "GoToSocial", "Mastodon"];
-const ICESHRIMP: Options = { iceshrimpToken: true };
 const GTS_IMPORT = "/api/v1/import";
 const gtsImport = (type: string) =>
   post(GTS_IMPORT, {
@@ -263,38 +212,6 @@ const ROUTES = {
   exportBlocks: [on(["GoToSocial"], get("/api/v1/exports/blocks.csv"))],
   exportMutes: [on(["GoToSocial"], get("/api/v1/exports/mutes.csv"))],
   exportLists: [on(["GoToSocial"], get("/api/v1/exports/lists.csv"))],
-  bookmarkFolders: [
-    on(["Pleroma"], get("/api/v1/pleroma/bookmark_folders")),
-    get("/api/v1/bookmark_categories"),
-  ],
-  // Pleroma names a folder `name`; the kmyblue-style API calls it `title`.
-  bookmarkFolderCreate: [
-    on(
-      ["Pleroma"],
-      post("/api/v1/pleroma/bookmark_folders", { fields: { name: "name" } }),
-    ),
-    post("/api/v1/bookmark_categories", { fields: { name: "title" } }),
-  ],
-  bookmarkFolderUpdate: [
-    on(
-      ["Pleroma"],
-      patch("/api/v1/pleroma/bookmark_folders/:id", {
-        fields: { name: "name" },
-      }),
-    ),
-    patch("/api/v1/bookmark_categories/:id", { fields: { name: "title" } }),
-  ],
-  bookmarkFolderDelete: [
-    on(["Pleroma"], del("/api/v1/pleroma/bookmark_folders/:id")),
-    del("/api/v1/bookmark_categories/:id"),
-  ],
-  bookmarkFolderStatuses: [
-    on(
-      ["Pleroma"],
-      get("/api/v1/bookmarks", { fields: { folderId: "folder_id" } }),
-    ),
-    get("/api/v1/bookmark_categories/:id/statuses"),
-  ],
   reactionAdd: [
     on(PLEROMA_REACTIONS, put("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
     post("/api/v1/statuses/:id/react/:emoji"),
@@ -350,22 +267,6 @@ const ROUTES = {
     on(["Pixelfed"], get("/api/v1.1/accounts/mutuals/:id")),
     get("/api/v1/accounts/familiar_followers", { fields: { ids: "id[]" } }),
   ],
-  suggestions: [
-    on(["Pixelfed"], get("/api/v1.1/discover/accounts/popular")),
-    on(
-      ["Akkoma", "Friendica", "Iceshrimp", "Mastodon", "Pleroma", "Sharkey"],
-      get("/api/v2/suggestions"),
-    ),
-    get("/api/v1/suggestions"),
-  ],
-  trendingTags: [
-    on(["Pixelfed"], get("/api/v1.1/discover/posts/hashtags")),
-    get("/api/v1/trends/tags"),
-  ],
-  trendingStatuses: [
-    on(["Pixelfed"], get("/api/pixelfed/v2/discover/posts/trending")),
-    get("/api/v1/trends/statuses"),
-  ],
   groupTimeline: [
     on(["Pixelfed"], get("/api/v0/groups/:id/feed")),
     get("/api/v1/timelines/group/:id"),
@@ -397,113 +298,9 @@ const ROUTES = {
     post("/api/v1/interaction_requests/:id/authorize"),
   ],
   interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
-  adminAccounts: [
-    on(["Mastodon"], get("/api/v2/admin/accounts"), "3.5.0"),
-    on(["GoToSocial"], get("/api/v2/admin/accounts")),
-    on(["Ditto", "Mastodon"], get("/api/v1/admin/accounts")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/users")),
-  ],
-  adminAccount: [
-    on(MASTODON_ADMIN, get("/api/v1/admin/accounts/:id")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/users/:id")),
-  ],
-  adminDeleteAccount: [
-    on([...MASTODON_ADMIN, "Mitra"], del("/api/v1/admin/accounts/:id")),
-    on(
-      PLEROMA,
-      del("/api/v1/pleroma/admin/users", { fields: { ids: "nicknames" } }),
-    ),
-    on(
-      ["Iceshrimp.NET"],
-      post("/api/iceshrimp/moderation/users/:id/purge", ICESHRIMP),
-    ),
-  ],
-  adminSuspendAccount: [
-    on(
-      MASTODON_ADMIN,
-      post("/api/v1/admin/accounts/:id/action", {
-        constants: { type: "suspend" },
-      }),
-    ),
-    on(
-      PLEROMA,
-      patch("/api/v1/pleroma/admin/users/deactivate", {
-        fields: { ids: "nicknames" },
-      }),
-    ),
-    on(
-      ["Iceshrimp.NET"],
-      post("/api/iceshrimp/moderation/users/:id/suspend", ICESHRIMP),
-    ),
-  ],
-  adminReports: [
-    on(MASTODON_ADMIN, get("/api/v1/admin/reports")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/reports")),
-    on(["Iceshrimp.NET"], get("/api/iceshrimp/moderation/reports", ICESHRIMP)),
-  ],
-  adminReport: [
-    on(MASTODON_ADMIN, get("/api/v1/admin/reports/:id")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/reports/:id")),
-    on(
-      ["Iceshrimp.NET"],
-      get("/api/iceshrimp/moderation/reports/:id", ICESHRIMP),
-    ),
-  ],
-  adminResolveReport: [
-    on(
-      ["GoToSocial"],
-      post("/api/v1/admin/reports/:id/resolve", {
-        fields: { comment: "action_taken_comment" },
-      }),
-    ),
-    on(MASTODON_ADMIN, post("/api/v1/admin/reports/:id/resolve")),
-    // Pleroma changes report state in a batch body: {reports: [{id, state}]}.
-    on(
-      PLEROMA,
-      patch("/api/v1/pleroma/admin/reports", {
-        constants: { state: "resolved" },
-      }),
-    ),
-    on(
-      ["Iceshrimp.NET"],
-      post("/api/iceshrimp/moderation/reports/:id/resolve", ICESHRIMP),
-    ),
-  ],
-  // Pleroma has no domain-block API: blocks live in the :mrf_simple config.
-  adminDomainBlocks: [
-    on(MASTODON_ADMIN, get("/api/v1/admin/domain_blocks")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/config")),
-    on(
-      ["Iceshrimp.NET"],
-      get("/api/iceshrimp/admin/instances/blocked", ICESHRIMP),
-    ),
-  ],
-  adminDomainAllows: [
-    on(MASTODON_ADMIN, get("/api/v1/admin/domain_allows")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/config")),
-    on(
-      ["Iceshrimp.NET"],
-      get("/api/iceshrimp/admin/instances/allowed", ICESHRIMP),
-    ),
-  ],
-  adminRelays: [
-    on(["GoToSocial"], get("/api/v1/admin/relay_subscriptions")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/relay")),
-    on(["Iceshrimp.NET"], get("/api/iceshrimp/admin/relays", ICESHRIMP)),
-  ],
-  adminRules: [
-    on(["GoToSocial"], get("/api/v1/admin/instance/rules")),
-    on(PLEROMA, get("/api/v1/pleroma/admin/rules")),
-  ],
-  adminDeleteStatus: [
-    on(["Mitra"], del("/api/v1/admin/posts/:id")),
-    on(
-      ["Iceshrimp.NET"],
-      del("/api/iceshrimp/moderation/notes/:id", ICESHRIMP),
-    ),
-    on(PLEROMA, del("/api/v1/pleroma/admin/statuses/:id")),
-  ],
-  adminTrendingTags: [on(MASTODON_ADMIN, get("/api/v1/admin/trends/tags"))],
+  ...MEMBER_ROUTES,
+  ...ADMIN_ACCOUNT_ROUTES,
+  ...ADMIN_SERVER_ROUTES,
 } as const satisfies Record<string, readonly Route[]>;
 
 export type Operation = keyof typeof ROUTES;

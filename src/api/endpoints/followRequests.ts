@@ -1,4 +1,6 @@
-import type { ApiClient, Page } from "../client";
+import type { ApiClient, Page, Paging } from "../client";
+import type { DetectedServer } from "../features";
+import { requireFamilyRequest } from "../familyRequest";
 import { accountSchema, type Account } from "../schemas/account";
 import { relationshipSchema, type Relationship } from "../schemas/relationship";
 
@@ -19,6 +21,21 @@ export function getFollowRequests(
     query: { limit: paging.limit },
     signal,
   });
+}
+
+/**
+ * The viewer's own requests still waiting for an answer (where
+ * `outgoingFollowRequests`): `/api/v1/follow_requests/outgoing` or Pleroma's
+ * `/api/v1/pleroma/outgoing_follow_requests`, as familyPaths says.
+ */
+export function getOutgoingFollowRequests(
+  client: ApiClient,
+  server: DetectedServer,
+  paging?: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  const { path } = requireFamilyRequest(server, "outgoingFollowRequests", {});
+  return client.page(path, accountSchema, paging, { signal });
 }
 
 const answer =

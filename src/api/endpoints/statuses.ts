@@ -1,8 +1,14 @@
 import * as z from "zod/mini";
-import type { ApiClient, Page } from "../client";
+import type { ApiClient, Page, Paging } from "../client";
 import type { DetectedServer } from "../features";
 import { buildPath, familyPath } from "../familyPaths";
+import { requireFamilyRequest } from "../familyRequest";
+import { accountSchema, type Account } from "../schemas/account";
 import { makeContextSchema, type Context } from "../schemas/context";
+import {
+  emojiReactionSchema,
+  type EmojiReaction,
+} from "../schemas/emojiReaction";
 import {
   scheduledStatusSchema,
   type ScheduledStatus,
@@ -241,4 +247,43 @@ export async function postTranslation(
       ? { signal }
       : { signal, body: { [field]: language } };
   return client.one(endpoint.method, path, translationSchema, options);
+}
+
+/** Who boosted a status, newest first. */
+export function getRebloggedBy(
+  client: ApiClient,
+  id: string,
+  paging?: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  return client.page(statusPath(id, "reblogged_by"), accountSchema, paging, {
+    signal,
+  });
+}
+
+/** Who liked a status, newest first. */
+export function getFavouritedBy(
+  client: ApiClient,
+  id: string,
+  paging?: Paging,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  return client.page(statusPath(id, "favourited_by"), accountSchema, paging, {
+    signal,
+  });
+}
+
+/**
+ * A status's emoji reactions with the accounts behind each (where
+ * `emojiReactsList`): Pleroma-style `/api/v1/pleroma/statuses/{id}/reactions`.
+ * Reactions of another shape (Fedibird's per-account rows) are dropped.
+ */
+export function getStatusReactions(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Page<EmojiReaction>> {
+  const { path } = requireFamilyRequest(server, "reactionsList", { id });
+  return client.list(path, emojiReactionSchema, { signal });
 }
