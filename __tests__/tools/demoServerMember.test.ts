@@ -118,15 +118,15 @@ describe("filters", () => {
       await get<{ title: string; filter_action: string }[]>("/api/v2/filters");
     expect(v2.map((f) => [f.title, f.filter_action])).toEqual([
       ["Kitchen gadgets", "hide"],
-      ["Seaweed talk", "warn"],
+      ["Harbour works", "warn"],
       ["Night sky photos", "blur"],
     ]);
     const v1 =
       await get<{ phrase: string; irreversible: boolean }[]>("/api/v1/filters");
     expect(v1.map((f) => [f.phrase, f.irreversible])).toEqual([
       ["kettle", true],
-      ["seaweed", false],
-      ["dulse", false],
+      ["terrace", false],
+      ["slipway", false],
       ["Milky Way", false],
     ]);
   });
