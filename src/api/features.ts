@@ -168,15 +168,31 @@ export const FEATURES = {
   adminCustomEmojis: families("GoToSocial"),
   adminCustomEmojiCategories: families("GoToSocial"),
   adminDeleteStatus: families("Akkoma", "Iceshrimp.NET", "Mitra", "Pleroma"),
+  // Additions for the staff console (issue 16): Mastodon's allow, IP and
+  // e-mail blocks came with its 4.0 admin API; Pleroma's allows are the
+  // `:mrf_simple` `:accept` list.
+  adminCanonicalEmailBlocks: [since("Mastodon", "4.0.0")],
+  adminDomainAllows: [
+    since("Mastodon", "4.0.0"),
+    ...families("Akkoma", "GoToSocial", "Pleroma"),
+  ],
   adminDomainBlocks: families("Akkoma", "GoToSocial", "Mastodon", "Pleroma"),
   adminDomainKeysExpire: families("GoToSocial"),
   adminDomainLimits: families("GoToSocial"),
   adminDomainPermissionSubscriptions: [since("GoToSocial", "0.18.0")],
+  adminEmailDomainBlocks: [since("Mastodon", "4.0.0")],
   adminEmailTest: families("GoToSocial"),
   adminHeaderFilters: [since("GoToSocial", "0.16.0")],
   adminInstances: families("GoToSocial"),
+  adminIpBlocks: [since("Mastodon", "4.0.0")],
   adminMediaModeration: families("GoToSocial"),
   adminRelaySubscriptions: families("GoToSocial"),
+  /**
+   * Staff are told by the role's name (`admin`), not by Mastodon's permission
+   * bits: GoToSocial sent only the name (gotosocial#1045) before it sent a
+   * bitmap too (#3115), and its admin API answers admins only.
+   */
+  adminRoleByName: families("GoToSocial"),
   adminReportForwarding: families("Iceshrimp.NET"),
   adminRules: [...families("GoToSocial"), since("Pleroma", "2.7.0")],
   adminRulesPriority: [since("Pleroma", "2.7.0")],

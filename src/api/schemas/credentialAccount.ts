@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { accountSchema } from "./account";
 import { accountFieldSchema } from "./accountExtensions";
-import { accountRoleSchema } from "./role";
+import { ownRoleSchema } from "./role";
 import {
   countSchema,
   filteredArray,
@@ -55,7 +55,7 @@ const notificationSettingsSchema = object({
 const credentialFieldsSchema = z.pipe(
   object({
     source: orNull(accountSourceSchema),
-    role: orNull(accountRoleSchema),
+    role: orNull(ownRoleSchema),
     pleroma: withFallback(
       z.partial(
         object({
@@ -64,6 +64,8 @@ const credentialFieldsSchema = z.pipe(
           unread_notifications_count: orUndefined(countSchema),
           notification_settings: orUndefined(notificationSettingsSchema),
           also_known_as: filteredArray(z.string()),
+          // Pleroma 2.5: what the viewer's staff role may do.
+          privileges: orUndefined(filteredArray(z.string())),
         }),
       ),
       {},
@@ -82,6 +84,7 @@ const credentialFieldsSchema = z.pipe(
     unread_conversation_count: pleroma.unread_conversation_count ?? 0,
     unread_notifications_count: pleroma.unread_notifications_count ?? 0,
     notification_settings: pleroma.notification_settings ?? null,
+    privileges: pleroma.privileges ?? null,
   })),
 );
 

@@ -23,6 +23,25 @@ export const accountRoleSchema = object({
 
 export type AccountRole = z.infer<typeof accountRoleSchema>;
 
+/**
+ * The viewer's own role (verify_credentials). GoToSocial sent only its name,
+ * `user`, `moderator` or `admin` (gotosocial#1045), before it took Mastodon's
+ * shape (#3115); the name stands in for the id.
+ */
+export const ownRoleSchema = z.union([
+  accountRoleSchema,
+  z.pipe(
+    object({ name: z.string().check(z.minLength(1)) }),
+    z.transform(({ name }): AccountRole => ({
+      id: name,
+      name,
+      color: "",
+      permissions: "0",
+      highlighted: false,
+    })),
+  ),
+]);
+
 /** Permission bit 1 is Mastodon's "administrator" flag. */
 export function isAdminRole(role: Pick<AccountRole, "permissions">): boolean {
   const bits = Number(role.permissions);
