@@ -23,8 +23,12 @@ import {
 const PLEROMA_ADMIN = "/api/v1/pleroma/admin";
 const CONFIG = `${PLEROMA_ADMIN}/config`;
 const mrf = (method: typeof get) => method(CONFIG, { shape: "mrf" });
-/** Not in the admin APIs of GoToSocial or Ditto. */
-const mastodonOnly = (route: Route) => on(["Mastodon"], route);
+/**
+ * Not in the admin APIs of GoToSocial or Ditto; Mastodon's sign-up blocks
+ * came with 4.0, its metrics with 3.5.
+ */
+const mastodonOnly = (route: Route, since = "4.0.0") =>
+  on(["Mastodon"], route, since);
 const GTS_RULES = "/api/v1/admin/instance/rules";
 const PLEROMA_RULES = `${PLEROMA_ADMIN}/rules`;
 const RULE_FIELDS = { text: "text", hint: "hint", priority: "priority" };
@@ -137,7 +141,7 @@ export const ADMIN_SERVER_ROUTES = {
   adminConfig: [on(PLEROMA, get(CONFIG))],
   adminUpdateConfig: [on(PLEROMA, post(CONFIG))],
   adminConfigDescriptions: [on(PLEROMA, get(`${CONFIG}/descriptions`))],
-  adminMeasures: [mastodonOnly(post("/api/v1/admin/measures"))],
-  adminDimensions: [mastodonOnly(post("/api/v1/admin/dimensions"))],
-  adminRetention: [mastodonOnly(post("/api/v1/admin/retention"))],
+  adminMeasures: [mastodonOnly(post("/api/v1/admin/measures"), "3.5.0")],
+  adminDimensions: [mastodonOnly(post("/api/v1/admin/dimensions"), "3.5.0")],
+  adminRetention: [mastodonOnly(post("/api/v1/admin/retention"), "3.5.0")],
 } as const satisfies Record<string, readonly Route[]>;
