@@ -19,7 +19,12 @@ const bob = {
 describe("DisplayName", () => {
   it("shows the name with custom emoji and markup as plain text", () => {
     const { container } = renderWithProviders(
-      <DisplayName account={bob} displayFqn autoPlayGif={false} />,
+      <DisplayName
+        account={bob}
+        displayFqn
+        localDomain=""
+        autoPlayGif={false}
+      />,
     );
     const emoji = screen.getByRole("img", { name: ":blobcat:" });
     expect(emoji).toHaveAttribute("src", "https://cdn.example/blobcat.png");
@@ -29,14 +34,43 @@ describe("DisplayName", () => {
 
   it("shows the fqn when displayFqn is on, the acct otherwise", () => {
     const { unmount } = renderWithProviders(
-      <DisplayName account={bob} displayFqn autoPlayGif />,
+      <DisplayName account={bob} displayFqn localDomain="" autoPlayGif />,
     );
     expect(screen.getByText("@bob@potluck.example")).toBeInTheDocument();
     unmount();
     renderWithProviders(
-      <DisplayName account={bob} displayFqn={false} autoPlayGif />,
+      <DisplayName
+        account={bob}
+        displayFqn={false}
+        localDomain="potluck.example"
+        autoPlayGif
+      />,
     );
     expect(screen.getByText("@bob")).toBeInTheDocument();
+  });
+
+  it("makes a local account's handle with the instance's domain, a remote one's with its own", () => {
+    const alice = { ...bob, acct: "alice", username: "alice", fqn: "alice" };
+    const { unmount } = renderWithProviders(
+      <DisplayName
+        account={alice}
+        displayFqn
+        localDomain="strict.example"
+        autoPlayGif
+      />,
+    );
+    expect(screen.getByText("@alice@strict.example")).toBeInTheDocument();
+    unmount();
+    const carol = { ...alice, acct: "carol@c.example", fqn: "carol@c.example" };
+    renderWithProviders(
+      <DisplayName
+        account={carol}
+        displayFqn
+        localDomain="strict.example"
+        autoPlayGif
+      />,
+    );
+    expect(screen.getByText("@carol@c.example")).toBeInTheDocument();
   });
 
   it("falls back to the username and can hide the handle", () => {
@@ -44,6 +78,7 @@ describe("DisplayName", () => {
       <DisplayName
         account={{ ...bob, display_name: "  " }}
         displayFqn
+        localDomain=""
         autoPlayGif
         withHandle={false}
       />,
@@ -57,6 +92,7 @@ describe("DisplayName", () => {
       <DisplayName
         account={{ ...bob, bot: true, locked: true, verified: true }}
         displayFqn
+        localDomain=""
         autoPlayGif
       />,
     );
@@ -70,7 +106,9 @@ describe("DisplayName", () => {
   });
 
   it("shows no badges for an ordinary account", () => {
-    renderWithProviders(<DisplayName account={bob} displayFqn autoPlayGif />);
+    renderWithProviders(
+      <DisplayName account={bob} displayFqn localDomain="" autoPlayGif />,
+    );
     expect(screen.queryByText("Bot")).toBeNull();
     expect(screen.queryByRole("img", { name: /account/ })).toBeNull();
   });

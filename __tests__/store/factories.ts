@@ -1,8 +1,11 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { ApiClient, type FetchLike } from "../../src/api/client";
+import { instanceSchema } from "../../src/api/schemas/instance";
 import { statusSchema } from "../../src/api/schemas/status";
+import { detectServer, getFeatures } from "../../src/api/serverFeatures";
 import { normalizeStatus, normalizeStatuses } from "../../src/store/normalize";
 import { createRootReducer, type RootState } from "../../src/store/rootReducer";
+import { fetchInstance } from "../../src/store/thunks/instance";
 import { statusReceived } from "../../src/store/slices/statuses";
 
 /**
@@ -159,6 +162,24 @@ export function streamedUpdate(
     id: status.id,
     timelines,
   });
+}
+
+/** The instance answer `raw` as the store takes it in (a fulfilled `fetchInstance`). */
+export function instanceFetched(raw: unknown) {
+  const instance = instanceSchema.parse(raw);
+  return fetchInstance.fulfilled(
+    {
+      fetched: {
+        instance,
+        server: detectServer(instance),
+        features: getFeatures(instance),
+      },
+      fetchedAt: 1,
+      error: null,
+    },
+    "instance",
+    undefined,
+  );
 }
 
 /** A state reducer in the test configuration (frozen), from an empty state. */

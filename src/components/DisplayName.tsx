@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { CustomEmoji } from "../utils/emojify";
+import { fullHandle } from "../utils/handles";
 import { EmojiText } from "./EmojiText";
 import { Icon } from "./Icon";
 import lockIcon from "./icons/lock.svg";
@@ -11,7 +12,7 @@ export interface DisplayNameAccount {
   acct: string;
   username: string;
   display_name: string;
-  /** user@domain; servers without it fall back to acct. */
+  /** The server's own user@domain, where it sends one. */
   fqn?: string | null;
   emojis?: readonly CustomEmoji[];
   bot?: boolean | null;
@@ -23,6 +24,8 @@ export interface DisplayNameProps {
   account: DisplayNameAccount;
   /** Operator setting: show user@domain rather than the local acct. */
   displayFqn: boolean;
+  /** The domain of local accounts' handles, from the instance ("" when unknown). */
+  localDomain: string;
   autoPlayGif: boolean;
   /** Show the @handle under the name. */
   withHandle?: boolean;
@@ -32,12 +35,14 @@ export interface DisplayNameProps {
 export function DisplayName({
   account,
   displayFqn,
+  localDomain,
   autoPlayGif,
   withHandle = true,
 }: DisplayNameProps) {
   const intl = useIntl();
   const name = account.display_name.trim() || account.username;
-  const handle = "@" + (displayFqn && account.fqn ? account.fqn : account.acct);
+  const handle =
+    "@" + (displayFqn ? fullHandle(account, localDomain) : account.acct);
   return (
     <Wrapper>
       <Name>

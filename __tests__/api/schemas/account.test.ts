@@ -140,7 +140,8 @@ describe("accountSchema edge cases", () => {
       }),
     );
     expect(account.fqn).toBe("alice@example.social");
-    expect(account.domain).toBe("web.example.social");
+    // The handle's domain, not the web address's (split-domain set-ups).
+    expect(account.domain).toBe("example.social");
     expect(account.permit_followback).toBe(true);
   });
 

@@ -10,7 +10,7 @@ describeWithFixtures("credentialAccountSchema with fixtures", () => {
     expect(account).toMatchObject({
       id: "14715",
       acct: "trwnh",
-      fqn: "trwnh@mastodon.social",
+      fqn: "trwnh",
       is_admin: false,
       role: { id: "-99", name: "", permissions: "65536", color: "" },
       settings_store: {},

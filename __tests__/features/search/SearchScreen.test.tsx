@@ -1,7 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchScreen } from "../../../src/features/search/SearchScreen";
-import { rawAccount, rawStatus, sid } from "../../store/factories";
+import {
+  instanceFetched,
+  rawAccount,
+  rawStatus,
+  sid,
+} from "../../store/factories";
 import { setup } from "../timeline/setup";
 
 const SEARCH = "/api/v2/search";
@@ -60,6 +65,10 @@ describe("SearchScreen", () => {
       api: {
         [SEARCH]: () =>
           answer({ accounts: [rawAccount("1"), rawAccount("2")] }),
+      },
+      // Local handles name the instance's domain.
+      before: (store) => {
+        store.dispatch(instanceFetched({ domain: "example.social" }));
       },
     });
     expect(

@@ -22,7 +22,6 @@ import {
   orUndefined,
   readBoth,
   text,
-  urlHost,
   urlOrEmpty,
   withFallback,
 } from "./utils";
@@ -110,16 +109,22 @@ const accountRawSchema = object({
 
 type AccountRaw = z.output<typeof accountRawSchema>;
 
-/** username, acct, fqn, domain and local, filling whichever the server left out. */
+const domainOf = (handle: string) =>
+  handle.includes("@") ? handle.slice(handle.indexOf("@") + 1) : "";
+
+/**
+ * username, acct, fqn, domain and local, filling whichever the server left
+ * out. A local account's domain is the server's handle domain, which only
+ * the instance gives (Mastodon's LOCAL_DOMAIN and GoToSocial's
+ * account-domain may differ from the host of its profile URL): without the
+ * server's own fqn, fqn is the bare acct and domain empty here, and the
+ * full handle is made where it is shown (`utils/handles.ts`).
+ */
 function identity(raw: AccountRaw) {
   const acct = raw.acct || raw.username;
   const username = raw.username || (acct.split("@")[0] ?? "");
-  const remoteDomain = acct.includes("@")
-    ? acct.slice(acct.indexOf("@") + 1)
-    : "";
-  const domain = remoteDomain || urlHost(raw.url);
-  const computedFqn = remoteDomain || !domain ? acct : `${acct}@${domain}`;
-  const fqn = raw.fqn?.includes("@") ? raw.fqn : computedFqn;
+  const fqn = raw.fqn?.includes("@") ? raw.fqn : acct;
+  const domain = domainOf(fqn);
   return { username, acct, fqn, domain, local: !acct.includes("@") };
 }
 

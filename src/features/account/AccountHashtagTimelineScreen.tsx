@@ -2,6 +2,9 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { getConfig } from "../../config";
+import { useAppSelector } from "../../store/hooks";
+import { selectLocalDomain } from "../../store/selectors/instance";
+import { fullHandle } from "../../utils/handles";
 import { Timeline } from "../timeline/Timeline";
 import { useRouteAccount } from "./useAccountFromRoute";
 
@@ -13,10 +16,11 @@ import { useRouteAccount } from "./useAccountFromRoute";
 export function AccountHashtagTimelineScreen() {
   const intl = useIntl();
   const account = useRouteAccount();
+  const localDomain = useAppSelector(selectLocalDomain);
   const tag = (useParams().id ?? "").replace(/^#/, "");
   if (!account || account.suspended || tag === "") return null;
   const { displayFqn } = getConfig();
-  const acct = displayFqn && account.fqn ? account.fqn : account.acct;
+  const acct = displayFqn ? fullHandle(account, localDomain) : account.acct;
   const key = `account:${account.id}:tag:${tag.toLowerCase()}`;
   const title = intl.formatMessage(
     { id: "account.hashtag.title", defaultMessage: "#{tag} by @{acct}" },

@@ -7,6 +7,7 @@ import { RichText } from "../../components/RichText";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectRelationshipById } from "../../store/selectors/entities";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { fetchAccount, fetchRelationships } from "../../store/thunks/accounts";
 import { FollowButton } from "./FollowButton";
 import { isBlankHtml } from "./isBlankHtml";
@@ -28,6 +29,7 @@ export function AccountHoverCardContent({
   const relationship = useAppSelector((state) =>
     selectRelationshipById(state, accountId),
   );
+  const localDomain = useAppSelector(selectLocalDomain);
   const held = account !== undefined;
   useEffect(() => {
     if (!held) void dispatch(fetchAccount({ id: accountId }));
@@ -52,6 +54,7 @@ export function AccountHoverCardContent({
         <DisplayName
           account={account}
           displayFqn={displayFqn}
+          localDomain={localDomain}
           autoPlayGif={autoPlayGif}
         />
         <RelationshipBadges>

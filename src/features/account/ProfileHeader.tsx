@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { DisplayName } from "../../components/DisplayName";
 import { getConfig } from "../../config";
+import { useAppSelector } from "../../store/hooks";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileBadges } from "./ProfileBadges";
 import { ProfileBanner } from "./ProfileBanner";
@@ -18,6 +20,7 @@ import { useAccountFromRoute } from "./useAccountFromRoute";
  */
 export function ProfileHeader() {
   const { acct, account, status, retry } = useAccountFromRoute();
+  const localDomain = useAppSelector(selectLocalDomain);
   if (status === "loading") return <ProfileSkeleton />;
   if (!account) {
     return (
@@ -41,6 +44,7 @@ export function ProfileHeader() {
             <DisplayName
               account={account}
               displayFqn={displayFqn}
+              localDomain={localDomain}
               autoPlayGif={autoPlayGif}
             />
           </Name>

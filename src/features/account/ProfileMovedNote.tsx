@@ -8,6 +8,7 @@ import { EmojiText } from "../../components/EmojiText";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { fetchAccount } from "../../store/thunks/accounts";
 import { paths } from "../../utils/paths";
 
@@ -22,6 +23,7 @@ export function ProfileMovedNote({ account }: ProfileMovedNoteProps) {
   const moved = useAppSelector((state) =>
     movedId === null ? undefined : state.accounts.byId[movedId],
   );
+  const localDomain = useAppSelector(selectLocalDomain);
   const missing = movedId !== null && moved === undefined;
   useEffect(() => {
     if (missing) void dispatch(fetchAccount({ id: movedId }));
@@ -50,6 +52,7 @@ export function ProfileMovedNote({ account }: ProfileMovedNoteProps) {
               <DisplayName
                 account={moved}
                 displayFqn={displayFqn}
+                localDomain={localDomain}
                 autoPlayGif={autoPlayGif}
               />
             </Target>

@@ -6,6 +6,7 @@ import { Avatar } from "../../components/Avatar";
 import { DisplayName } from "../../components/DisplayName";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { paths } from "../../utils/paths";
 import { htmlToText } from "../status/statusText";
 
@@ -20,6 +21,7 @@ export interface AccountRowProps {
 /** An account in a list (directory, search): avatar, name and handle, linking to the profile. */
 export function AccountRow({ id, detail = "none" }: AccountRowProps) {
   const account = useAppSelector((state) => state.accounts.byId[id]);
+  const localDomain = useAppSelector(selectLocalDomain);
   const note = useMemo(
     () => (detail === "note" && account ? htmlToText(account.note) : ""),
     [detail, account],
@@ -33,6 +35,7 @@ export function AccountRow({ id, detail = "none" }: AccountRowProps) {
         <DisplayName
           account={account}
           displayFqn={displayFqn}
+          localDomain={localDomain}
           autoPlayGif={autoPlayGif}
         />
         {note !== "" && <Note dir="auto">{note}</Note>}

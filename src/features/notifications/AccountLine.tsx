@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { DisplayName } from "../../components/DisplayName";
 import { useAppSelector } from "../../store/hooks";
 import { selectAccountById } from "../../store/selectors/entities";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { AuthorLink } from "../status/AuthorLink";
 import { useStatusConfig } from "../status/useStatusConfig";
 
@@ -17,6 +18,7 @@ export interface AccountLineProps {
 export function AccountLine({ accountId, children }: AccountLineProps) {
   const account = useAppSelector((s) => selectAccountById(s, accountId));
   const { autoPlayGif, displayFqn } = useStatusConfig();
+  const localDomain = useAppSelector(selectLocalDomain);
   if (!account) return null;
   return (
     <Line>
@@ -25,6 +27,7 @@ export function AccountLine({ accountId, children }: AccountLineProps) {
         <DisplayName
           account={account}
           displayFqn={displayFqn}
+          localDomain={localDomain}
           autoPlayGif={autoPlayGif}
         />
       </AuthorLink>

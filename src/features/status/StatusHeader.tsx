@@ -12,6 +12,7 @@ import { modalOpened } from "../../store/slices/modals";
 import { paths } from "../../utils/paths";
 import { AuthorLink } from "./AuthorLink";
 import { selectAccountById } from "../../store/selectors/entities";
+import { selectLocalDomain } from "../../store/selectors/instance";
 import { AVATAR_SIZE, FOCUSED_AVATAR_SIZE } from "./StatusCard.styles";
 import { useStatusConfig } from "./useStatusConfig";
 import { VISIBILITY } from "./visibility";
@@ -85,12 +86,14 @@ interface AuthorLineProps {
 /** Avatar and name, one link to the profile with the account's hover card. */
 function AuthorLine({ account, size, withHandle }: AuthorLineProps) {
   const { autoPlayGif, displayFqn } = useStatusConfig();
+  const localDomain = useAppSelector(selectLocalDomain);
   return (
     <AuthorLink accountId={account.id} acct={account.acct}>
       <Avatar account={account} size={size} animate={autoPlayGif} alt="" />
       <DisplayName
         account={account}
         displayFqn={displayFqn}
+        localDomain={localDomain}
         autoPlayGif={autoPlayGif}
         withHandle={withHandle}
       />
