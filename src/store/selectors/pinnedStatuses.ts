@@ -1,7 +1,7 @@
 import { createSelector } from "@reduxjs/toolkit";
 import type { StoredStatus } from "../normalize";
 import type { RootState } from "../rootReducer";
-import { compareIds } from "../timelineItems";
+import { compareAge } from "../itemOrder";
 
 /** The list as fetched. */
 export interface FetchedPinned {
@@ -43,8 +43,13 @@ export function shownPinned(
         s.reblog_id === null &&
         !known.has(s.id),
     )
-    .map((s) => s.id)
-    .sort((a, b) => compareIds(b, a));
+    .sort((a, b) =>
+      compareAge(
+        { id: b.id, at: b.created_at },
+        { id: a.id, at: a.created_at },
+      ),
+    )
+    .map((s) => s.id);
   return [...added, ...held];
 }
 
