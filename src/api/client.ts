@@ -62,6 +62,8 @@ export interface RawResponse extends Links {
   text: string;
   /** Status 206: the server returned part of what was asked. */
   partial: boolean;
+  /** The reply came after a redirect (Pixelfed refuses a password change that way). */
+  redirected: boolean;
 }
 
 /** The first page's cursors and size; a page after it is asked for by its Link URL. */
@@ -231,6 +233,7 @@ export class ApiClient {
       json,
       text,
       partial: response.status === 206,
+      redirected: response.redirected,
       ...parseLinkHeader(response.headers.get("Link")),
     };
   }

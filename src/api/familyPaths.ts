@@ -1,6 +1,7 @@
 import type { DetectedServer, Family } from "./features";
 import { ADMIN_ACCOUNT_ROUTES } from "./adminAccountPaths";
 import { ADMIN_SERVER_ROUTES } from "./adminServerPaths";
+import { SETTINGS_ROUTES } from "./settingsPaths";
 import {
   ICESHRIMP,
   PLEROMA,
@@ -346,6 +347,7 @@ const ROUTES = {
     post("/api/v1/interaction_requests/:id/authorize"),
   ],
   interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
+  ...SETTINGS_ROUTES,
   ...ADMIN_ACCOUNT_ROUTES,
   ...ADMIN_SERVER_ROUTES,
 } as const satisfies Record<string, readonly Route[]>;

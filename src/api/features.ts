@@ -677,6 +677,19 @@ export const FEATURES = {
   unrestrictedLists: families("Akkoma", "Pleroma", "snac"),
   wrenchedTimeline: [api("wrenched_timeline.pleroma")],
 
+  // Additions for the member's account settings (issue 18).
+  /** DELETE /api/v1/profile/avatar and /header, added in Mastodon 4.2. */
+  deleteProfileImages: [since("Mastodon", "4.2.0")],
+  /** POST /api/pleroma/disable_account (Pleroma's account settings; Akkoma kept it). */
+  disableAccount: PLEROMA_ONLY,
+  /** GET/PATCH /api/v1/interaction_policies/defaults: GoToSocial 0.17 brought interaction policies. */
+  interactionPolicyDefaults: [since("GoToSocial", "0.17.0")],
+  /**
+   * GET /api/v1/preferences: Mastodon 2.8 and GoToSocial. Pleroma and Akkoma
+   * keep the posting defaults in the account's `source` only.
+   */
+  preferences: [since("Mastodon", "2.8.0"), ...families("GoToSocial")],
+
   // Additions for this client's screens (spec 01 section 2, spec 02 section 5).
   extendedApi: EXTENDED_API,
   /** The people-directory panel: shown only with the extended API. */

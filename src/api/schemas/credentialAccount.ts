@@ -26,6 +26,9 @@ const accountSourceSchema = z.pipe(
     note: text,
     fields: filteredArray(accountFieldSchema),
     discoverable: maybeBoolean,
+    // Mastodon 4.2: opt in to full-text search; hide who one follows and is followed by.
+    indexable: maybeBoolean,
+    hide_collections: maybeBoolean,
     // GoToSocial
     web_layout: optionalText,
     web_visibility: orNull(z.enum(["public", "unlisted", "none"])),
@@ -46,10 +49,13 @@ const accountSourceSchema = z.pipe(
 
 export type AccountSource = z.infer<typeof accountSourceSchema>;
 
-const notificationSettingsSchema = object({
+/** Pleroma's notification settings (PUT /api/pleroma/notification_settings). */
+export const notificationSettingsSchema = object({
   block_from_strangers: flag(),
   hide_notification_contents: flag(),
 });
+
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** What only the viewer's own account carries, Pleroma's under `pleroma`. */
 const credentialFieldsSchema = z.pipe(
