@@ -8,10 +8,12 @@ import { notify } from "./socialOps.mjs";
 import { renderStatus } from "./renderStatus.mjs";
 import { renderAccount } from "./render.mjs";
 import { changeAnnouncement } from "./routes/announcements.mjs";
+import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export const CONTROL_HELP = {
+  ...ADMIN_CONTROL_HELP,
   "GET /__control/state":
     "family, sockets, faults in force, and the ids of seed statuses (by key) and accounts (by username)",
   "POST /__control/publish":
@@ -210,6 +212,7 @@ export function createControl(server) {
       return { live_interval_ms: server.live.intervalMs() };
     },
     announcement: (body) => changeAnnouncement(server.state.store, body),
+    ...adminControl(server),
     tick: () => {
       const status = server.live.tick();
       return status ? render(status) : {};

@@ -2,6 +2,7 @@
 // server family: Mastodon shape by default, plus the `pleroma` objects that
 // Pleroma-style servers add, and per-family quote shapes.
 import { PLEROMA_TYPE_NAMES } from "./families.mjs";
+import { permissionsOf, privilegesOf } from "./adminState.mjs";
 
 /** @typedef {{ store: import("./store.mjs").Store, family: ReturnType<typeof import("./families.mjs").resolveFamily>, viewerId: string | null }} RenderContext */
 
@@ -143,9 +144,15 @@ function selfPart({ store, family }, account, isAdmin, isModerator) {
       },
       settings_store: {},
       chat_token: `chat-${account.id}`,
+      // Pleroma 2.5 tells staff what their role may do; Akkoma does not.
+      ...(family.name === "pleroma"
+        ? { privileges: privilegesOf(account.role) }
+        : {}),
     };
   } else {
-    const permissions = isAdmin ? "1" : isModerator ? "1340" : "0";
+    const permissions = account.role
+      ? String(permissionsOf(account.role))
+      : "0";
     part.role = {
       id: isAdmin ? "3" : isModerator ? "2" : "-99",
       name: isAdmin ? "Admin" : isModerator ? "Moderator" : "",

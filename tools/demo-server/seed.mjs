@@ -8,6 +8,7 @@ import { renderText, escapeHtml } from "./text.mjs";
 import { seedStatuses } from "./seedStatuses.mjs";
 import { generateStatuses } from "./generator.mjs";
 import { loadMemberSeed } from "./memberSeed.mjs";
+import { loadAdminSeed } from "./adminSeed.mjs";
 
 function reader(dataDir) {
   return (name, fallback) => {
@@ -302,5 +303,6 @@ export function loadSeed({ dataDir, origin, clock, localDomain, idScheme }) {
   loadMemberSeed(store, read, { mediaDefs, mediaIndex });
   store.instance = read("instance.json", { title: "Potluck Demo" });
   store.live = read("live.json", []);
+  loadAdminSeed(store, read);
   return store;
 }

@@ -1,5 +1,6 @@
 // Every API route group, in match order (fixed paths before `:id` ones).
 import { addAccountRoutes } from "./accounts.mjs";
+import { addAdminRoutes } from "./admin.mjs";
 import { addAnnouncementRoutes } from "./announcements.mjs";
 import { addBlockingRoutes } from "./blocking.mjs";
 import { addBookmarkFolderRoutes } from "./bookmarkFolders.mjs";
@@ -32,4 +33,5 @@ export function addRoutes(router) {
   addAnnouncementRoutes(router);
   addBlockingRoutes(router);
   addReportRoutes(router);
+  addAdminRoutes(router);
 }

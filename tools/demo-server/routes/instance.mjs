@@ -88,7 +88,7 @@ const fedibird = (family) =>
 
 const rules = (store) =>
   (store.instance.rules ?? []).map((r, i) => ({
-    id: String(i + 1),
+    id: r.id ?? String(i + 1),
     text: r.text ?? r,
     hint: r.hint ?? "",
   }));

@@ -20,7 +20,9 @@ export function addReportRoutes(router) {
         );
     }
     const ruleIds = [body.rule_ids ?? []].flat().map(String);
-    const known = (store.instance.rules ?? []).map((_, i) => String(i + 1));
+    const known = (store.instance.rules ?? []).map(
+      (r, i) => r.id ?? String(i + 1),
+    );
     if (!ruleIds.every((id) => known.includes(id)))
       throw new ApiFailure(422, "Validation failed: Rule ids are not valid");
     const category = CATEGORIES.includes(body.category)
@@ -39,11 +41,9 @@ export function addReportRoutes(router) {
       status_ids: statusIds,
       rule_ids: ruleIds,
     };
-    store.member.reports.push({
-      ...json,
-      account_id: me,
-      target_account_id: target.id,
-    });
+    const filed = { ...json, account_id: me, target_account_id: target.id };
+    store.member.reports.push(filed);
+    store.emit("report.filed", filed);
     return { ...json, target_account: account(ctx, target) };
   });
 }
