@@ -38,7 +38,12 @@ export function createAuth() {
     tokens,
     codes,
     issue,
-    lookup: (token) => tokens.get(token) ?? null,
+    /** The token's record, marked as used now (sessions list when each was last used). */
+    lookup(token) {
+      const record = tokens.get(token) ?? null;
+      if (record) record.last_used = Date.now();
+      return record;
+    },
   };
 }
 

@@ -49,7 +49,7 @@ export function renderAccount(ctx, account, { self = false, depth = 0 } = {}) {
     locked: account.locked,
     bot: account.bot,
     discoverable: account.discoverable,
-    indexable: account.discoverable,
+    indexable: account.indexable ?? account.discoverable,
     group: account.group,
     created_at: account.created_at,
     note: account.note,
@@ -90,8 +90,8 @@ export function renderAccount(ctx, account, { self = false, depth = 0 } = {}) {
       is_confirmed: true,
       tags: [],
       hide_favorites: true,
-      hide_followers: false,
-      hide_follows: false,
+      hide_followers: account.hide_followers ?? false,
+      hide_follows: account.hide_follows ?? false,
       hide_followers_count: false,
       hide_follows_count: false,
       accepts_chat_messages: true,
@@ -117,8 +117,9 @@ export function renderAccount(ctx, account, { self = false, depth = 0 } = {}) {
 function selfPart({ store, family }, account, isAdmin, isModerator) {
   const part = {
     source: {
-      privacy: account.locked ? "private" : "public",
-      sensitive: false,
+      privacy:
+        account.default_privacy ?? (account.locked ? "private" : "public"),
+      sensitive: account.default_sensitive ?? false,
       language: account.language,
       note: account.note_source,
       fields: account.fields_source.map((f) => ({
@@ -128,7 +129,7 @@ function selfPart({ store, family }, account, isAdmin, isModerator) {
       })),
       follow_requests_count: store.requesterIds(account.id).length,
       discoverable: account.discoverable,
-      indexable: account.discoverable,
+      indexable: account.indexable ?? account.discoverable,
       hide_collections: account.hide_collections,
       attribution_domains: [],
     },
@@ -138,7 +139,7 @@ function selfPart({ store, family }, account, isAdmin, isModerator) {
       ...renderAccount({ store, family, viewerId: null }, account, { depth: 1 })
         .pleroma,
       unread_conversation_count: 0,
-      notification_settings: {
+      notification_settings: account.notification_settings ?? {
         block_from_strangers: false,
         hide_notification_contents: false,
       },

@@ -28,7 +28,7 @@ function reader(dataDir) {
   };
 }
 
-function fieldHtml(value) {
+export function fieldHtml(value) {
   return /^https?:\/\/\S+$/.test(value)
     ? `<a href="${escapeHtml(value)}" rel="me nofollow noopener" target="_blank">${escapeHtml(value.replace(/^https?:\/\//, ""))}</a>`
     : escapeHtml(value);

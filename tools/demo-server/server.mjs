@@ -144,6 +144,7 @@ export async function startDemoServer(options = {}) {
         origin: store.origin,
         store,
         family,
+        auth: server.auth,
         token,
         viewerId,
         params: match.params,
@@ -188,6 +189,7 @@ export async function startDemoServer(options = {}) {
     store.on("notification", (n) => server.streaming.publishNotification(n));
     store.on("marker", (m) => server.streaming.publishMarker(m));
     store.on("member.event", (e) => server.streaming.publishMemberEvent(e));
+    store.on("token.revoked", (t) => server.streaming.closeToken(t));
     server.state.store = store;
   }
   try {

@@ -143,8 +143,14 @@ export function createStreaming({ context, auth }) {
     client.subs.set(sub.key, sub);
   }
 
-  function onConnection(ws, viewerId, initial) {
-    const client = { ws, viewerId, subs: new Map(), connectedAt: now() };
+  function onConnection(ws, viewerId, initial, token) {
+    const client = {
+      ws,
+      viewerId,
+      token,
+      subs: new Map(),
+      connectedAt: now(),
+    };
     clients.add(client);
     ws.on("ping", (data) => {
       if (!isSilent()) ws.pong(data);
@@ -201,7 +207,7 @@ export function createStreaming({ context, auth }) {
     )
       return reject(401, "Unauthorized");
     wss.handleUpgrade(req, socket, head, (ws) =>
-      onConnection(ws, record?.account_id ?? null, initial),
+      onConnection(ws, record?.account_id ?? null, initial, token),
     );
   }
 
@@ -227,6 +233,14 @@ export function createStreaming({ context, auth }) {
         if (client.viewerId !== accountId) continue;
         const sub = client.subs.get("user");
         if (sub) frame(client, sub, "marker", markers);
+      }
+    },
+    /** Closes the sockets signed in with a token that was just revoked. */
+    closeToken(token) {
+      for (const client of [...clients]) {
+        if (client.token !== token) continue;
+        client.ws.close(1008, "Token revoked");
+        clients.delete(client);
       }
     },
     /** Closes every socket: abruptly (code 1006 at the client) unless a close code is given. */

@@ -5,8 +5,6 @@ import { bySeqDesc } from "../ids.mjs";
 import { pageByIds, pageByPosition, reply } from "../http.mjs";
 import { block, follow, mute, unfollow } from "../socialOps.mjs";
 import { muteFor } from "./blocking.mjs";
-import { renderText } from "../text.mjs";
-import { storeUpload } from "./media.mjs";
 import {
   account,
   accountPage,
@@ -61,42 +59,6 @@ function accountStatuses(ctx, target) {
   return statusPage(ctx, pageByIds(ctx, all));
 }
 
-function updateCredentials(ctx) {
-  const id = requireUser(ctx);
-  const { store } = ctx;
-  const me = store.account(id);
-  const b = ctx.body;
-  if (b.display_name !== undefined) me.display_name = String(b.display_name);
-  if (b.note !== undefined) {
-    me.note_source = String(b.note);
-    me.note = renderText(me.note_source, {
-      origin: store.origin,
-      emojis: store.emojiCodes,
-      resolve: () => null,
-    }).html;
-  }
-  for (const flag of ["locked", "bot", "discoverable", "hide_collections"]) {
-    if (b[flag] !== undefined) me[flag] = truthy(b[flag]);
-  }
-  if (b.source?.language) me.language = String(b.source.language);
-  const fields = b.fields_attributes;
-  if (fields) {
-    const rows = (
-      Array.isArray(fields) ? fields : Object.values(fields)
-    ).filter((f) => f?.name);
-    me.fields_source = rows.map((f) => ({
-      name: String(f.name),
-      value: String(f.value ?? ""),
-    }));
-    me.fields = me.fields_source.map((f) => ({ ...f, verified_at: null }));
-  }
-  for (const kind of ["avatar", "header"]) {
-    const file = ctx.files[kind];
-    if (file) me[kind] = storeUpload(store, file).url;
-  }
-  return account(ctx, me, { self: true });
-}
-
 function relationshipAction(handler) {
   return (ctx) => {
     const viewer = requireUser(ctx);
@@ -111,7 +73,6 @@ export function addAccountRoutes(router) {
   router.add("GET", "/api/v1/accounts/verify_credentials", (ctx) =>
     account(ctx, ctx.store.account(requireUser(ctx)), { self: true }),
   );
-  router.add("PATCH", "/api/v1/accounts/update_credentials", updateCredentials);
   router.add("GET", "/api/v1/accounts/relationships", (ctx) => {
     requireUser(ctx);
     return ctx.query

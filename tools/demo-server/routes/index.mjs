@@ -1,5 +1,7 @@
 // Every API route group, in match order (fixed paths before `:id` ones).
 import { addAccountRoutes } from "./accounts.mjs";
+import { addAccountDataRoutes } from "./accountData.mjs";
+import { addAccountLifeRoutes } from "./accountLife.mjs";
 import { addAdminRoutes } from "./admin.mjs";
 import { addAnnouncementRoutes } from "./announcements.mjs";
 import { addBlockingRoutes } from "./blocking.mjs";
@@ -12,7 +14,11 @@ import { addInstanceRoutes } from "./instance.mjs";
 import { addListRoutes } from "./lists.mjs";
 import { addMediaRoutes } from "./media.mjs";
 import { addNotificationRoutes } from "./notifications.mjs";
+import { addNotificationSettingsRoutes } from "./notificationSettings.mjs";
+import { addProfileRoutes } from "./profile.mjs";
 import { addScheduledRoutes } from "./scheduled.mjs";
+import { addSecurityRoutes } from "./security.mjs";
+import { addSessionRoutes } from "./sessions.mjs";
 import { addStatusRoutes } from "./statuses.mjs";
 import { addTimelineRoutes } from "./timelines.mjs";
 
@@ -23,6 +29,8 @@ export function addRoutes(router) {
   addStatusRoutes(router);
   addExtensionRoutes(router);
   addTimelineRoutes(router);
+  // Before notifications: its /api/v2/notifications/:group_key would take /policy.
+  addNotificationSettingsRoutes(router);
   addNotificationRoutes(router);
   addDiscoveryRoutes(router);
   addListRoutes(router);
@@ -33,5 +41,11 @@ export function addRoutes(router) {
   addAnnouncementRoutes(router);
   addBlockingRoutes(router);
   addReportRoutes(router);
+  // The member's account settings (issue 18).
+  addProfileRoutes(router);
+  addSecurityRoutes(router);
+  addSessionRoutes(router);
+  addAccountDataRoutes(router);
+  addAccountLifeRoutes(router);
   addAdminRoutes(router);
 }

@@ -2,7 +2,6 @@
 // nodeinfo and the small fixed resources clients ask for at start-up.
 import { ApiFailure } from "../errors.mjs";
 import { renderAccount } from "../render.mjs";
-import { requireUser } from "./common.mjs";
 import { Reply } from "../http.mjs";
 
 const LIMITS = {
@@ -280,16 +279,6 @@ export function addInstanceRoutes(router) {
   router.add("GET", "/api/v1/instance/domain_blocks", () => []);
   router.add("GET", "/api/v1/custom_emojis", (ctx) => ctx.store.emojis);
   router.add("GET", "/api/pleroma/frontend_configurations", () => ({}));
-  router.add("GET", "/api/v1/preferences", (ctx) => {
-    const me = ctx.store.account(requireUser(ctx));
-    return {
-      "posting:default:visibility": me.locked ? "private" : "public",
-      "posting:default:sensitive": false,
-      "posting:default:language": me.language,
-      "reading:expand:media": "default",
-      "reading:expand:spoilers": false,
-    };
-  });
   router.add("GET", "/.well-known/nodeinfo", (ctx) => ({
     links: [
       {

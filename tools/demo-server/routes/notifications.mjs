@@ -138,22 +138,6 @@ function addV2(router) {
   const grouped = { capability: "groupedNotifications" };
   router.add(
     "GET",
-    "/api/v2/notifications/policy",
-    (ctx) => {
-      requireUser(ctx);
-      return {
-        for_not_following: "accept",
-        for_not_followers: "accept",
-        for_new_accounts: "accept",
-        for_private_mentions: "filter",
-        for_limited_accounts: "filter",
-        summary: { pending_requests_count: 0, pending_notifications_count: 0 },
-      };
-    },
-    grouped,
-  );
-  router.add(
-    "GET",
     "/api/v2/notifications/unread_count",
     (ctx) => {
       return {
