@@ -1,6 +1,7 @@
 import type { DetectedServer, Family } from "./features";
 import { ADMIN_ACCOUNT_ROUTES } from "./adminAccountPaths";
 import { ADMIN_SERVER_ROUTES } from "./adminServerPaths";
+import { MEMBER_ROUTES } from "./memberPaths";
 import { SETTINGS_ROUTES } from "./settingsPaths";
 import {
   ICESHRIMP,
@@ -8,7 +9,6 @@ import {
   del,
   get,
   on,
-  patch,
   post,
   put,
   type Endpoint,
@@ -213,38 +213,6 @@ const ROUTES = {
   exportBlocks: [on(["GoToSocial"], get("/api/v1/exports/blocks.csv"))],
   exportMutes: [on(["GoToSocial"], get("/api/v1/exports/mutes.csv"))],
   exportLists: [on(["GoToSocial"], get("/api/v1/exports/lists.csv"))],
-  bookmarkFolders: [
-    on(["Pleroma"], get("/api/v1/pleroma/bookmark_folders")),
-    get("/api/v1/bookmark_categories"),
-  ],
-  // Pleroma names a folder `name`; the kmyblue-style API calls it `title`.
-  bookmarkFolderCreate: [
-    on(
-      ["Pleroma"],
-      post("/api/v1/pleroma/bookmark_folders", { fields: { name: "name" } }),
-    ),
-    post("/api/v1/bookmark_categories", { fields: { name: "title" } }),
-  ],
-  bookmarkFolderUpdate: [
-    on(
-      ["Pleroma"],
-      patch("/api/v1/pleroma/bookmark_folders/:id", {
-        fields: { name: "name" },
-      }),
-    ),
-    patch("/api/v1/bookmark_categories/:id", { fields: { name: "title" } }),
-  ],
-  bookmarkFolderDelete: [
-    on(["Pleroma"], del("/api/v1/pleroma/bookmark_folders/:id")),
-    del("/api/v1/bookmark_categories/:id"),
-  ],
-  bookmarkFolderStatuses: [
-    on(
-      ["Pleroma"],
-      get("/api/v1/bookmarks", { fields: { folderId: "folder_id" } }),
-    ),
-    get("/api/v1/bookmark_categories/:id/statuses"),
-  ],
   reactionAdd: [
     on(PLEROMA_REACTIONS, put("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
     post("/api/v1/statuses/:id/react/:emoji"),
@@ -300,22 +268,6 @@ const ROUTES = {
     on(["Pixelfed"], get("/api/v1.1/accounts/mutuals/:id")),
     get("/api/v1/accounts/familiar_followers", { fields: { ids: "id[]" } }),
   ],
-  suggestions: [
-    on(["Pixelfed"], get("/api/v1.1/discover/accounts/popular")),
-    on(
-      ["Akkoma", "Friendica", "Iceshrimp", "Mastodon", "Pleroma", "Sharkey"],
-      get("/api/v2/suggestions"),
-    ),
-    get("/api/v1/suggestions"),
-  ],
-  trendingTags: [
-    on(["Pixelfed"], get("/api/v1.1/discover/posts/hashtags")),
-    get("/api/v1/trends/tags"),
-  ],
-  trendingStatuses: [
-    on(["Pixelfed"], get("/api/pixelfed/v2/discover/posts/trending")),
-    get("/api/v1/trends/statuses"),
-  ],
   groupTimeline: [
     on(["Pixelfed"], get("/api/v0/groups/:id/feed")),
     get("/api/v1/timelines/group/:id"),
@@ -347,6 +299,7 @@ const ROUTES = {
     post("/api/v1/interaction_requests/:id/authorize"),
   ],
   interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
+  ...MEMBER_ROUTES,
   ...SETTINGS_ROUTES,
   ...ADMIN_ACCOUNT_ROUTES,
   ...ADMIN_SERVER_ROUTES,
