@@ -1,6 +1,7 @@
 import type { DetectedServer, Family } from "./features";
 import { ADMIN_ACCOUNT_ROUTES } from "./adminAccountPaths";
 import { ADMIN_SERVER_ROUTES } from "./adminServerPaths";
+import { EXTENSION_ROUTES } from "./extensionPaths";
 import { MEMBER_ROUTES } from "./memberPaths";
 import { SETTINGS_ROUTES } from "./settingsPaths";
 import {
@@ -303,6 +304,7 @@ const ROUTES = {
   ...SETTINGS_ROUTES,
   ...ADMIN_ACCOUNT_ROUTES,
   ...ADMIN_SERVER_ROUTES,
+  ...EXTENSION_ROUTES,
 } as const satisfies Record<string, readonly Route[]>;
 
 export type Operation = keyof typeof ROUTES;

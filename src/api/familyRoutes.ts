@@ -18,6 +18,7 @@ export type Field =
   | "file"
   | "folderId"
   | "fromActor"
+  | "group"
   | "hint"
   | "ids"
   | "instance"
@@ -33,6 +34,7 @@ export type Field =
   | "quotedStatus"
   | "report"
   | "reporter"
+  | "role"
   | "target"
   | "text"
   | "title";

@@ -690,6 +690,16 @@ export const FEATURES = {
    */
   preferences: [since("Mastodon", "2.8.0"), ...families("GoToSocial")],
 
+  // Additions for the families' own features (issue 19).
+  /**
+   * Promote, demote and remove group members: the Truth Social-style
+   * `/api/v1/groups` API (Rebased's `groups` feature) has them; Pixelfed's
+   * `/api/v0/groups` has no such calls.
+   */
+  groupsModeration: [api("groups.pleroma")],
+  /** Staff list and suspend groups at `/api/v1/admin/groups` beside the groups API. */
+  adminGroups: [api("groups.pleroma")],
+
   // Additions for this client's screens (spec 01 section 2, spec 02 section 5).
   extendedApi: EXTENDED_API,
   /** The people-directory panel: shown only with the extended API. */
