@@ -128,9 +128,15 @@ export function addAccountRoutes(router) {
     (ctx) => accountStatuses(ctx, findAccount(ctx, ctx.params.id)),
     { publicRead: true },
   );
-  const connections = (pick) => (ctx) => {
+  // An account that hides a list shows it to itself only; Mastodon and
+  // Pleroma answer others an empty page (hide_collections hides both,
+  // Pleroma's hide_followers and hide_follows one each).
+  const connections = (pick, hideFlag) => (ctx) => {
     const target = findAccount(ctx, ctx.params.id);
-    const ids = pick(ctx.store, target.id).reverse();
+    const hidden =
+      (target.hide_collections || target[hideFlag]) &&
+      ctx.viewerId !== target.id;
+    const ids = hidden ? [] : pick(ctx.store, target.id).reverse();
     return accountPage(
       ctx,
       pageByPosition(
@@ -142,12 +148,12 @@ export function addAccountRoutes(router) {
   router.add(
     "GET",
     "/api/v1/accounts/:id/followers",
-    connections((s, id) => s.followerIds(id)),
+    connections((s, id) => s.followerIds(id), "hide_followers"),
   );
   router.add(
     "GET",
     "/api/v1/accounts/:id/following",
-    connections((s, id) => s.followingIds(id)),
+    connections((s, id) => s.followingIds(id), "hide_follows"),
   );
   router.add("GET", "/api/v1/accounts/:id/featured_tags", (ctx) => {
     const target = findAccount(ctx, ctx.params.id);
