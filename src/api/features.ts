@@ -591,6 +591,20 @@ export const FEATURES = {
     ...families("NeoDB", "Pleroma", "Sharkey", "snac", "Takahe", "Toki"),
     ...families("WordPress"),
   ],
+  // Additions for the federated timeline's switches (issue 17): the remote
+  // and media-only variants, each with its stream (`public:remote`,
+  // `public:media`, `public:remote:media`...). Mastodon added remote in
+  // 3.1.4 (CHANGELOG); GoToSocial serves only `public` and `public:local`.
+  publicTimelineMedia: families(
+    "Akkoma",
+    "Iceshrimp.NET",
+    "Mastodon",
+    "Pleroma",
+  ),
+  publicTimelineRemote: [
+    ...families("Akkoma", "Iceshrimp.NET", "Pleroma"),
+    since("Mastodon", "3.1.4"),
+  ],
   quoteApprovalPolicies: [api("mastodon", 7)],
   quotePosts: [
     ...families("Iceshrimp.NET", "Sharkey"),
