@@ -2,12 +2,15 @@ import { createIntl } from "react-intl";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import { describeFailure, FAILED_ACTIONS } from "../../src/app/failedActions";
-import * as compose from "../../src/store/thunks/compose";
-import * as interactions from "../../src/store/thunks/interactions";
-import * as media from "../../src/store/thunks/media";
-import * as notifications from "../../src/store/thunks/notifications";
-import * as relationships from "../../src/store/thunks/relationships";
-import * as session from "../../src/store/thunks/session";
+import * as compose from "../../src/store/compose/thunks";
+import * as contextsThunks from "../../src/store/contexts/thunks";
+import * as pollsThunks from "../../src/store/polls/thunks";
+import * as interactions from "../../src/store/statuses/interactions";
+import * as media from "../../src/store/compose/media";
+import * as notifications from "../../src/store/notifications/thunks";
+import * as relationships from "../../src/store/relationships/thunks";
+import * as session from "../../src/store/session/thunks";
+import * as statusesThunks from "../../src/store/statuses/thunks";
 
 const english = createIntl({ locale: "en", messages: en });
 const german = createIntl({ locale: "de", messages: de });
@@ -64,7 +67,17 @@ describe("describeFailure", () => {
 
   it("names only thunks that exist (no misspelt action types)", () => {
     const types = new Set(
-      [interactions, compose, media, relationships, notifications, session]
+      [
+        interactions,
+        pollsThunks,
+        compose,
+        statusesThunks,
+        contextsThunks,
+        media,
+        relationships,
+        notifications,
+        session,
+      ]
         .flatMap((module): unknown[] => Object.values(module))
         .flatMap((value: unknown) =>
           typeof value === "function" && "typePrefix" in value

@@ -11,8 +11,8 @@ import {
 import { appPath } from "../../src/app/routes";
 import { parseConfig } from "../../src/config";
 import { homeTimelineKey } from "../../src/features/timeline/homeTimeline";
-import { parseTimelineKey } from "../../src/store/timelineKeys";
-import { PAGE_SIZE } from "../../src/store/thunks/timelines";
+import { parseTimelineKey } from "../../src/store/keys";
+import { PAGE_SIZE } from "../../src/store/timelines/thunks";
 
 const ORIGIN = "https://potluck.example";
 

@@ -7,7 +7,7 @@ import { parseConfig } from "../../src/config";
 import { createAppStore } from "../../src/store";
 import { BASE } from "../store/factories";
 import { stateWith } from "../store/mockStore";
-import { recordingClient } from "../store/sessionSupport";
+import { recordingClient } from "../store/session/support";
 
 /** The whole app, opened at `url` (path, query and hash) with this operator configuration. */
 function openApp(url: string, raw: Record<string, unknown> = {}) {

@@ -5,8 +5,8 @@ import { statusSchema } from "../../src/api/schemas/status";
 import { detectServer, getFeatures } from "../../src/api/serverFeatures";
 import { normalizeStatus, normalizeStatuses } from "../../src/store/normalize";
 import { createRootReducer, type RootState } from "../../src/store/rootReducer";
-import { fetchInstance } from "../../src/store/thunks/instance";
-import { statusReceived } from "../../src/store/slices/statuses";
+import { fetchInstance } from "../../src/store/instance/thunks";
+import { statusReceived } from "../../src/store/statuses/slice";
 
 /**
  * Small builders of raw server JSON (Mastodon 4.4 shape) and a fake API

@@ -5,15 +5,15 @@ import { normalizeStatus } from "../../src/store/normalize";
 import {
   entitiesRetained,
   entitiesReleased,
-} from "../../src/store/slices/retained";
-import { statusDeleted } from "../../src/store/slices/statuses";
+} from "../../src/store/retained/slice";
+import { statusDeleted } from "../../src/store/statuses/slice";
 import {
   streamBatchReceived,
   streamSubscribed,
-} from "../../src/store/slices/streaming";
-import { statusReceived } from "../../src/store/slices/statuses";
-import { fetchTimeline } from "../../src/store/thunks/timelines";
-import { TOP_WINDOW } from "../../src/store/timelineItems";
+} from "../../src/store/streaming/slice";
+import { statusReceived } from "../../src/store/statuses/slice";
+import { fetchTimeline } from "../../src/store/timelines/thunks";
+import { TOP_WINDOW } from "../../src/store/timelines/items";
 import {
   fakeClient,
   normalized,

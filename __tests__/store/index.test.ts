@@ -1,7 +1,7 @@
 import { createAppStore } from "../../src/store/index";
 import { actionSanitizer, stateSanitizer } from "../../src/store/devTools";
-import { sessionStarted } from "../../src/store/slices/session";
-import { streamBatchReceived } from "../../src/store/slices/streaming";
+import { sessionStarted } from "../../src/store/session/slice";
+import { streamBatchReceived } from "../../src/store/streaming/slice";
 import {
   fakeClient,
   normalized,

@@ -1,5 +1,5 @@
 import { compareAge, isNewerInList } from "../../src/store/itemOrder";
-import { isNumericId } from "../../src/store/timelineItems";
+import { isNumericId } from "../../src/store/timelines/items";
 
 describe("the age order of server items", () => {
   it("numeric ids order by value, without their dates", () => {

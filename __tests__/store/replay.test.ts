@@ -1,3 +1,4 @@
+import { fetchStatusContext } from "../../src/store/contexts/thunks";
 import { collectGarbage } from "../../src/store/gc";
 import { createAppStore } from "../../src/store/index";
 import { mapStreamFrame } from "../../src/store/middleware/streamEvents";
@@ -7,20 +8,19 @@ import {
   replayActionLog,
 } from "../../src/store/replay";
 import type { RootState } from "../../src/store/rootReducer";
-import { sessionStarted } from "../../src/store/slices/session";
+import { sessionStarted } from "../../src/store/session/slice";
 import {
   streamBatchReceived,
   streamSubscribed,
-} from "../../src/store/slices/streaming";
+} from "../../src/store/streaming/slice";
 import {
   pendingShown,
   timelineScrolled,
-} from "../../src/store/slices/timelines";
-import { fetchInstance } from "../../src/store/thunks/instance";
-import { favouriteStatus } from "../../src/store/thunks/interactions";
-import { fetchNotifications } from "../../src/store/thunks/notifications";
-import { fetchStatusContext } from "../../src/store/thunks/statuses";
-import { fetchTimeline } from "../../src/store/thunks/timelines";
+} from "../../src/store/timelines/slice";
+import { fetchInstance } from "../../src/store/instance/thunks";
+import { favouriteStatus } from "../../src/store/statuses/interactions";
+import { fetchNotifications } from "../../src/store/notifications/thunks";
+import { fetchTimeline } from "../../src/store/timelines/thunks";
 import {
   fakeClient,
   frame,

@@ -1,9 +1,9 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { mapStreamFrame } from "../../src/store/middleware/streamEvents";
 import { createRootReducer } from "../../src/store/rootReducer";
-import { sessionEnded, sessionStarted } from "../../src/store/slices/session";
-import { streamBatchReceived } from "../../src/store/slices/streaming";
-import { timelineScrolled } from "../../src/store/slices/timelines";
+import { sessionEnded, sessionStarted } from "../../src/store/session/slice";
+import { streamBatchReceived } from "../../src/store/streaming/slice";
+import { timelineScrolled } from "../../src/store/timelines/slice";
 import {
   frame,
   rawAccount,

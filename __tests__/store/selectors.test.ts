@@ -1,20 +1,18 @@
-import { markersReceived } from "../../src/store/slices/markers";
-import { notificationReceived } from "../../src/store/slices/notifications";
-import { statusReceived } from "../../src/store/slices/statuses";
-import { fetchStatusContext } from "../../src/store/thunks/statuses";
+import { selectAccountByAcct } from "../../src/store/accounts/selectors";
+import { fetchStatusContext } from "../../src/store/contexts/thunks";
+import { markersReceived } from "../../src/store/markers/slice";
+import { notificationReceived } from "../../src/store/notifications/slice";
+import { statusReceived } from "../../src/store/statuses/slice";
 import { notificationSchema } from "../../src/api/schemas/notification";
-import { normalizeNotification } from "../../src/store/normalizeNotifications";
-import {
-  selectAccountByAcct,
-  selectDisplayedStatus,
-} from "../../src/store/selectors/entities";
-import { selectUnreadNotificationCount } from "../../src/store/selectors/notifications";
-import { makeSelectThread } from "../../src/store/selectors/threads";
+import { normalizeNotification } from "../../src/store/notifications/normalize";
+import { selectDisplayedStatus } from "../../src/store/statuses/selectors";
+import { selectUnreadNotificationCount } from "../../src/store/notifications/selectors";
+import { makeSelectThread } from "../../src/store/contexts/selectors";
 import {
   selectHasMore,
   selectPendingCount,
   selectTimeline,
-} from "../../src/store/selectors/timelines";
+} from "../../src/store/timelines/selectors";
 import {
   normalized,
   rawAccount,

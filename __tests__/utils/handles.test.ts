@@ -1,4 +1,4 @@
-import { selectLocalDomain } from "../../src/store/selectors/instance";
+import { selectLocalDomain } from "../../src/store/instance/selectors";
 import { fullHandle } from "../../src/utils/handles";
 import { instanceFetched, testReducer } from "../store/factories";
 import { describeWithFixtures, readFixture } from "../support/fixtures";

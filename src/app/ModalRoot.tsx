@@ -2,7 +2,7 @@ import { Suspense, useEffect } from "react";
 import { lazyComponent } from "../components/lazyComponent";
 import { afterFirstScreen } from "../components/startup";
 import { useAppSelector } from "../store/hooks";
-import { selectModalStack } from "../store/slices/modals";
+import { selectModalStack } from "../store/modals/slice";
 
 // The stack's code (and each modal's loader) is a chunk of its own, loaded
 // after the first screen has painted: it is small, and the first modal then

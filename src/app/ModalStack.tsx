@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useAppDispatch } from "../store/hooks";
-import { modalClosed, type ModalEntry } from "../store/slices/modals";
+import { modalClosed, type ModalEntry } from "../store/modals/slice";
 import { lazyScreen } from "./lazyScreen";
 
 /*

@@ -6,7 +6,7 @@ import {
   type MessageDescriptor,
 } from "react-intl";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
-import { noticeDismissed } from "../store/slices/notices";
+import { noticeDismissed } from "../store/notices/slice";
 import { describeFailure } from "./failedActions";
 
 // react-hot-toast and its container are not part of the first paint: they

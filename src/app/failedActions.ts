@@ -3,7 +3,7 @@ import {
   type IntlShape,
   type MessageDescriptor,
 } from "react-intl";
-import type { Notice } from "../store/slices/notices";
+import type { Notice } from "../store/notices/slice";
 
 /*
  * A failed action is named by the label of the control the reader pressed,

@@ -21,7 +21,7 @@ const HEADERS = { Accept: "application/json" } as const;
 const MAX_AGE_MS = 10_000;
 /** Statuses whose responses carry no body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
-/** Same as PAGE_SIZE (store/thunks/timelines.ts); prefetch.test.ts checks. */
+/** Same as PAGE_SIZE (store/timelines/thunks.ts); prefetch.test.ts checks. */
 const FIRST_PAGE = 20;
 
 interface Prefetched {

@@ -10,7 +10,7 @@ import type { PotluckConfig } from "../config";
 import { RequireSession } from "../features/auth/RequireSession";
 import { homeTimelineKey } from "../features/timeline/homeTimeline";
 import type { AppDispatch } from "../store/index";
-import { fetchTimeline } from "../store/thunks/timelines";
+import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { lazyScreen } from "./lazyScreen";

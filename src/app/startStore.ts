@@ -3,8 +3,8 @@ import { getConfig } from "../config";
 import { createAppStore } from "../store/index";
 import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
 import { exportActionLog } from "../store/replay";
-import { fetchInstance } from "../store/thunks/instance";
-import { bootSession } from "../store/thunks/session";
+import { fetchInstance } from "../store/instance/thunks";
+import { bootSession } from "../store/session/thunks";
 import { prefetchingFetch } from "./prefetch";
 
 /**

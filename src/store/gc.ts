@@ -1,9 +1,9 @@
 import { entitiesEvicted, type EvictedEntities } from "./entities";
 import type { AppThunk } from "./index";
 import type { RootState } from "./rootReducer";
-import { streamKeyToTimelineKey } from "./slices/streaming";
-import type { TimelineState } from "./slices/timelines";
-import { isGap, keepNewest, showPending, TOP_WINDOW } from "./timelineItems";
+import { streamKeyToTimelineKey } from "./streaming/slice";
+import type { TimelineState } from "./timelines/slice";
+import { isGap, keepNewest, showPending, TOP_WINDOW } from "./timelines/items";
 
 /**
  * Garbage collection for a store kept open all day (performance.md; Mastodon

@@ -1,4 +1,4 @@
-import { compareIds, isNumericId } from "./timelineItems";
+import { compareIds, isNumericId } from "./timelines/items";
 
 /**
  * The age order of server items (statuses, notifications). Numeric ids

@@ -7,12 +7,12 @@ import type { Relationship } from "../api/schemas/relationship";
 import type { SearchResults } from "../api/schemas/search";
 import type { Status } from "../api/schemas/status";
 import type { StatusEdit } from "../api/schemas/statusEdit";
-import type { StoredChat, StoredConversation } from "./normalizeConversations";
+import type { StoredChat, StoredConversation } from "./conversations/normalize";
 import type {
   StoredChatMessage,
   StoredNotification,
   StoredNotificationGroup,
-} from "./normalizeNotifications";
+} from "./notifications/normalize";
 import type { StoredEvent } from "./statusShape";
 import { omitter, toStoredAccount, toStoredShape } from "./storedShapes";
 

@@ -4,7 +4,7 @@ import type { FeatureName } from "../api/features";
 import { createAppAsyncThunk } from "./hooks";
 import type { RootState } from "./index";
 import type { Normalized } from "./normalize";
-import { rejectOptional, toFailure } from "./thunks/failure";
+import { rejectOptional, toFailure } from "./failure";
 
 /**
  * Lists the server pages with Link cursors, loaded from the top again or

@@ -28,8 +28,8 @@ import { normalizeStatuses } from "../../src/store/normalize";
 import {
   streamBatchReceived,
   streamSubscribed,
-} from "../../src/store/slices/streaming";
-import { fetchTimeline } from "../../src/store/thunks/timelines";
+} from "../../src/store/streaming/slice";
+import { fetchTimeline } from "../../src/store/timelines/thunks";
 import { seeded, streamFrames, timelinePage } from "./storeData";
 
 /** A rate per second of wall time and per second of CPU time. */

@@ -4,7 +4,7 @@ import {
   postRevoke,
   postToken,
 } from "../../../src/api/endpoints/oauth";
-import { rawApp, recordingClient } from "../../store/sessionSupport";
+import { rawApp, recordingClient } from "../../store/session/support";
 
 describe("oauth endpoints", () => {
   it("postApp registers the app and reads its credentials", async () => {

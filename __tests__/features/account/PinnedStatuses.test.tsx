@@ -14,7 +14,7 @@ import {
   memberStore,
   ownStatus,
   type Routes,
-} from "../../store/composeSupport";
+} from "../../store/compose/support";
 import { renderWithMember } from "../compose/support";
 
 jest.setTimeout(20_000);

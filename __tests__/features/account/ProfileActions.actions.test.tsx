@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProfileActions } from "../../../src/features/account/ProfileActions";
 import { useAppSelector } from "../../../src/store/hooks";
-import { sessionStarted } from "../../../src/store/slices/session";
-import { fetchAccount } from "../../../src/store/thunks/accounts";
-import { fetchInstance } from "../../../src/store/thunks/instance";
+import { sessionStarted } from "../../../src/store/session/slice";
+import { fetchAccount } from "../../../src/store/accounts/thunks";
+import { fetchInstance } from "../../../src/store/instance/thunks";
 import { describeWithFixtures } from "../../support/fixtures";
 import { rawAccount } from "../../store/factories";
 import {

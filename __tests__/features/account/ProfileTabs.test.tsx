@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { ProfileTabs } from "../../../src/features/account/ProfileTabs";
 import { profileTabFor } from "../../../src/features/account/profileRoute";
-import { fetchAccountByAcct } from "../../../src/store/thunks/accounts";
+import { fetchAccountByAcct } from "../../../src/store/accounts/thunks";
 import { describeWithFixtures } from "../../support/fixtures";
 import { createTestApp, fixture, renderApp } from "./support";
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { leaveSite } from "../../../src/features/account/leaveSite";
 import { UnauthorizedModal } from "../../../src/features/account/UnauthorizedModal";
-import { fetchAccount } from "../../../src/store/thunks/accounts";
+import { fetchAccount } from "../../../src/store/accounts/thunks";
 import { describeWithFixtures } from "../../support/fixtures";
 import { createTestApp, fixture, renderApp, type Routes } from "./support";
 

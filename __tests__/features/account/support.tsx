@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { useLocation } from "react-router-dom";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
 import { createAppStore, type AppStore } from "../../../src/store";
-import { fetchInstance } from "../../../src/store/thunks/instance";
+import { fetchInstance } from "../../../src/store/instance/thunks";
 import { readFixture } from "../../support/fixtures";
 import { renderWithProviders } from "../../support/renderWithProviders";
 

@@ -7,15 +7,15 @@ import {
   loadToken,
   saveApp,
   saveToken,
-} from "../../../src/store/sessionPersistence";
-import { bootSession, SCOPES } from "../../../src/store/thunks/session";
+} from "../../../src/store/session/persistence";
+import { bootSession, SCOPES } from "../../../src/store/session/thunks";
 import { BASE } from "../../store/factories";
 import {
   clearStorage,
   ME,
   REDIRECT,
   workingServer,
-} from "../../store/sessionSupport";
+} from "../../store/session/support";
 import { LocationProbe } from "../timeline/setup";
 import { renderMember } from "./support";
 

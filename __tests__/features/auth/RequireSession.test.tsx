@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { RequireSession } from "../../../src/features/auth/RequireSession";
-import { saveToken } from "../../../src/store/sessionPersistence";
-import { bootSession } from "../../../src/store/thunks/session";
+import { saveToken } from "../../../src/store/session/persistence";
+import { bootSession } from "../../../src/store/session/thunks";
 import { BASE } from "../../store/factories";
-import { clearStorage, workingServer } from "../../store/sessionSupport";
+import { clearStorage, workingServer } from "../../store/session/support";
 import { LocationProbe } from "../timeline/setup";
 import { renderMember } from "./support";
 

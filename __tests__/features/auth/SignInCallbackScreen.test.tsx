@@ -6,14 +6,14 @@ import {
   loadToken,
   saveApp,
   savePendingSignIn,
-} from "../../../src/store/sessionPersistence";
-import { SCOPES } from "../../../src/store/thunks/session";
+} from "../../../src/store/session/persistence";
+import { SCOPES } from "../../../src/store/session/thunks";
 import { BASE } from "../../store/factories";
 import {
   clearStorage,
   REDIRECT,
   workingServer,
-} from "../../store/sessionSupport";
+} from "../../store/session/support";
 import { LocationProbe } from "../timeline/setup";
 import { renderMember } from "./support";
 

@@ -3,17 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { leaveSite } from "../../../src/features/account/leaveSite";
 import { SignInScreen } from "../../../src/features/auth/SignInScreen";
-import {
-  sessionEnded,
-  sessionStarted,
-} from "../../../src/store/slices/session";
-import { fetchInstance } from "../../../src/store/thunks/instance";
+import { sessionEnded, sessionStarted } from "../../../src/store/session/slice";
+import { fetchInstance } from "../../../src/store/instance/thunks";
 import { LocationProbe } from "../timeline/setup";
 import {
   clearStorage,
   installSubtle,
   workingServer,
-} from "../../store/sessionSupport";
+} from "../../store/session/support";
 import { BASE } from "../../store/factories";
 import { renderMember } from "./support";
 

@@ -7,7 +7,7 @@ import {
   recordingClient,
   sessionStore,
   type Routes,
-} from "../../store/sessionSupport";
+} from "../../store/session/support";
 import { renderWithProviders } from "../../support/renderWithProviders";
 
 export interface RenderOptions {

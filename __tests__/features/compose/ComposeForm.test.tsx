@@ -17,7 +17,7 @@ import {
   ownStatus,
   type Family,
   type Routes,
-} from "../../store/composeSupport";
+} from "../../store/compose/support";
 import { renderWithMember } from "./support";
 
 installFakeXhr();

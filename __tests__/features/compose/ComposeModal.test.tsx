@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ComposeModal } from "../../../src/features/compose/ComposeModal";
-import { composeOpened } from "../../../src/store/slices/compose";
-import { memberStore, ownStatus } from "../../store/composeSupport";
+import { composeOpened } from "../../../src/store/compose/slice";
+import { memberStore, ownStatus } from "../../store/compose/support";
 import { rawStatus, sid, streamedUpdate } from "../../store/factories";
 import { renderWithMember } from "./support";
 

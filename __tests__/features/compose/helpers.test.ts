@@ -20,7 +20,7 @@ import {
   narrower,
   visibilityOptions,
 } from "../../../src/features/compose/visibilityOptions";
-import { emptyDraft } from "../../../src/store/composeDraft";
+import { emptyDraft } from "../../../src/store/compose/draft";
 import { stateWith } from "../../store/mockStore";
 
 describe("tokenAt", () => {

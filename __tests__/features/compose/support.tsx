@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { Provider } from "react-redux";
-import type { MemberStore } from "../../store/composeSupport";
+import type { MemberStore } from "../../store/compose/support";
 import { renderWithProviders } from "../../support/renderWithProviders";
 
 /** Renders `ui` with the app's providers around a member's store. */

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { HomeScreen } from "../../../src/features/home/HomeScreen";
 import { SAVE_DELAY_MS } from "../../../src/features/home/useReadingPosition";
-import { sessionStarted } from "../../../src/store/slices/session";
+import { sessionStarted } from "../../../src/store/session/slice";
 import { rawStatus, sid } from "../../store/factories";
-import type { Call, Routes as Api } from "../../store/sessionSupport";
+import type { Call, Routes as Api } from "../../store/session/support";
 import { renderMember } from "../auth/support";
 
 const HOME = "GET /api/v1/timelines/home";

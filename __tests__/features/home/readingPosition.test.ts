@@ -4,7 +4,7 @@ import {
   newestSeenItem,
   SEEN_PX,
 } from "../../../src/features/home/readingPosition";
-import { gapMarker } from "../../../src/store/timelineItems";
+import { gapMarker } from "../../../src/store/timelines/items";
 
 const items = ["9", "8", gapMarker("8"), "5", "4"];
 const row = (index: number, top: number, height = 100) => ({

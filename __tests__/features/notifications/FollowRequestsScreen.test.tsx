@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { rawAccount } from "../../store/factories";
 import { stubLayoutApis } from "../account/support";
-import { fetchAccount } from "../../../src/store/thunks/accounts";
+import { fetchAccount } from "../../../src/store/accounts/thunks";
 import { ME, callLines, memberApp, renderMember } from "./support";
 
 beforeEach(stubLayoutApis);

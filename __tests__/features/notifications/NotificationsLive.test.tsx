@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { mapStreamFrame } from "../../../src/store/middleware/streamEvents";
-import { streamBatchReceived } from "../../../src/store/slices/streaming";
+import { streamBatchReceived } from "../../../src/store/streaming/slice";
 import type { AppStore } from "../../../src/store";
 import {
   frame,
@@ -180,7 +180,7 @@ describe("live notifications", () => {
 
   it("a visitor is asked to sign in and nothing is fetched", async () => {
     const app = await memberApp({}, "groupedV2");
-    const { sessionEnded } = await import("../../../src/store/slices/session");
+    const { sessionEnded } = await import("../../../src/store/session/slice");
     app.store.dispatch(sessionEnded());
     renderMember(app);
     expect(

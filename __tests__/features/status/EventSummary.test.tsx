@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { StatusCard } from "../../../src/features/status/StatusCard";
-import { fetchInstance } from "../../../src/store/thunks/instance";
+import { fetchInstance } from "../../../src/store/instance/thunks";
 import { describeWithFixtures } from "../../support/fixtures";
 import { fixture, loadStatus, makeStore, renderWithStore } from "./support";
 

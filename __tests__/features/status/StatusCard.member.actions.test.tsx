@@ -8,7 +8,7 @@ import {
 import userEvent from "@testing-library/user-event";
 import { ComposeModal } from "../../../src/features/compose/ComposeModal";
 import { StatusCard } from "../../../src/features/status/StatusCard";
-import { deleteStatus } from "../../../src/store/thunks/compose";
+import { deleteStatus } from "../../../src/store/statuses/thunks";
 import {
   rawAccount,
   rawStatus,
@@ -23,7 +23,7 @@ import {
   type Family,
   type MemberStore,
   type Routes,
-} from "../../store/composeSupport";
+} from "../../store/compose/support";
 import { renderWithMember } from "../compose/support";
 
 jest.setTimeout(20_000);

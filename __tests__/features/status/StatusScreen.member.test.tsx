@@ -13,13 +13,13 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ModalRoot } from "../../../src/app/ModalRoot";
 import { Notices } from "../../../src/app/Notices";
 import { StatusScreen } from "../../../src/features/status/StatusScreen";
-import { statusDeleted } from "../../../src/store/slices/statuses";
+import { statusDeleted } from "../../../src/store/statuses/slice";
 import {
   memberStore,
   ownStatus,
   type MemberStore,
   type Routes as ServerRoutes,
-} from "../../store/composeSupport";
+} from "../../store/compose/support";
 import {
   rawAccount,
   rawStatus,

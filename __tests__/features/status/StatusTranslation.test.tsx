@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { StatusCard } from "../../../src/features/status/StatusCard";
-import { sessionStarted } from "../../../src/store/slices/session";
-import { fetchInstance } from "../../../src/store/thunks/instance";
+import { sessionStarted } from "../../../src/store/session/slice";
+import { fetchInstance } from "../../../src/store/instance/thunks";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {
   fixture,

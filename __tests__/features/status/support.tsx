@@ -4,7 +4,7 @@ import { Provider } from "react-redux";
 import { Route, Routes } from "react-router-dom";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
 import { createAppStore, type AppStore } from "../../../src/store";
-import { fetchStatus } from "../../../src/store/thunks/statuses";
+import { fetchStatus } from "../../../src/store/statuses/thunks";
 import { readFixture } from "../../support/fixtures";
 import { renderWithProviders } from "../../support/renderWithProviders";
 

@@ -9,11 +9,11 @@ import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { Timeline } from "../../../src/features/timeline/Timeline";
 import { FIRST_POST_MARK } from "../../../src/features/timeline/firstPost";
-import { sessionStarted } from "../../../src/store/slices/session";
-import { statusDeleted } from "../../../src/store/slices/statuses";
-import { timelineScrolled } from "../../../src/store/slices/timelines";
-import { fetchTimeline } from "../../../src/store/thunks/timelines";
-import { gapMarker } from "../../../src/store/timelineItems";
+import { sessionStarted } from "../../../src/store/session/slice";
+import { statusDeleted } from "../../../src/store/statuses/slice";
+import { timelineScrolled } from "../../../src/store/timelines/slice";
+import { fetchTimeline } from "../../../src/store/timelines/thunks";
+import { gapMarker } from "../../../src/store/timelines/items";
 import {
   BASE,
   normalized,

@@ -4,7 +4,7 @@ import { useStream } from "../../../src/features/timeline/useStream";
 import {
   streamSubscribed,
   streamUnsubscribed,
-} from "../../../src/store/slices/streaming";
+} from "../../../src/store/streaming/slice";
 import { fakeClient } from "../../store/factories";
 import { mockStore, stateWith } from "../../store/mockStore";
 

@@ -1,16 +1,16 @@
 import { createAppStore } from "../../../src/store/index";
-import { noticeDismissed } from "../../../src/store/slices/notices";
-import { sessionStarted } from "../../../src/store/slices/session";
-import { fetchAccountByAcct } from "../../../src/store/thunks/accounts";
-import { fetchInstance } from "../../../src/store/thunks/instance";
-import { fetchMarkers } from "../../../src/store/thunks/markers";
-import { fetchNotificationPolicy } from "../../../src/store/thunks/notifications";
-import { followAccount } from "../../../src/store/thunks/relationships";
-import { fetchStatus } from "../../../src/store/thunks/statuses";
+import { noticeDismissed } from "../../../src/store/notices/slice";
+import { sessionStarted } from "../../../src/store/session/slice";
+import { fetchAccountByAcct } from "../../../src/store/accounts/thunks";
+import { fetchInstance } from "../../../src/store/instance/thunks";
+import { fetchMarkers } from "../../../src/store/markers/thunks";
+import { fetchNotificationPolicy } from "../../../src/store/notifications/thunks";
+import { followAccount } from "../../../src/store/relationships/thunks";
+import { fetchStatus } from "../../../src/store/statuses/thunks";
 import {
   backfillTimeline,
   fetchTimeline,
-} from "../../../src/store/thunks/timelines";
+} from "../../../src/store/timelines/thunks";
 import { fakeClient } from "../factories";
 
 function rejected(meta: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { createAppStore } from "../../../src/store/index";
-import { entitiesRetained } from "../../../src/store/slices/retained";
-import { streamBatchReceived } from "../../../src/store/slices/streaming";
-import { fetchTimeline } from "../../../src/store/thunks/timelines";
+import { entitiesRetained } from "../../../src/store/retained/slice";
+import { streamBatchReceived } from "../../../src/store/streaming/slice";
+import { fetchTimeline } from "../../../src/store/timelines/thunks";
 import { fakeClient, normalized, rawStatus, sid } from "../factories";
 
 function page(key: string, n: number) {

@@ -3,10 +3,10 @@ import { WebSocket as WsClient } from "ws";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
 import { createAppStore } from "../../../src/store/index";
 import { createAppStreamingMiddleware } from "../../../src/store/middleware/streamingBindings";
-import { sessionStarted } from "../../../src/store/slices/session";
-import { streamSubscribed } from "../../../src/store/slices/streaming";
-import { fetchInstance } from "../../../src/store/thunks/instance";
-import { fetchTimeline } from "../../../src/store/thunks/timelines";
+import { sessionStarted } from "../../../src/store/session/slice";
+import { streamSubscribed } from "../../../src/store/streaming/slice";
+import { fetchInstance } from "../../../src/store/instance/thunks";
+import { fetchTimeline } from "../../../src/store/timelines/thunks";
 import { StreamingTestServer } from "../../support/streamingServer";
 
 /**

@@ -1,6 +1,6 @@
 import { statusSchema } from "../../../src/api/schemas/status";
 import { normalizeStatuses } from "../../../src/store/normalize";
-import { shownPinned } from "../../../src/store/selectors/pinnedStatuses";
+import { shownPinned } from "../../../src/store/accounts/pinnedStatuses";
 import { rawAccount, rawStatus, sid } from "../factories";
 
 const ME = "9001";

@@ -3,7 +3,7 @@ import { useAppDispatch } from "../../store/hooks";
 import {
   blockAccount,
   removeFromFollowers,
-} from "../../store/thunks/relationships";
+} from "../../store/relationships/thunks";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { MuteDialog } from "./MuteDialog";
 import { NoteDialog } from "./NoteDialog";

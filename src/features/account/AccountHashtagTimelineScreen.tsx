@@ -3,14 +3,14 @@ import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
-import { selectLocalDomain } from "../../store/selectors/instance";
+import { selectLocalDomain } from "../../store/instance/selectors";
 import { fullHandle } from "../../utils/handles";
 import { Timeline } from "../timeline/Timeline";
 import { useRouteAccount } from "./useAccountFromRoute";
 
 /**
  * An account's posts with one hashtag (/@user/tags/:id); the profile tabs are
- * hidden here. The key follows `store/timelineKeys.ts`:
+ * hidden here. The key follows `store/keys.ts`:
  * `account:<id>:tag:<tag>`, tags lower-cased.
  */
 export function AccountHashtagTimelineScreen() {

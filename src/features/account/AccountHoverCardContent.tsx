@@ -6,9 +6,9 @@ import { DisplayName } from "../../components/DisplayName";
 import { RichText } from "../../components/RichText";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectRelationshipById } from "../../store/selectors/entities";
-import { selectLocalDomain } from "../../store/selectors/instance";
-import { fetchAccount, fetchRelationships } from "../../store/thunks/accounts";
+import { selectLocalDomain } from "../../store/instance/selectors";
+import { fetchAccount, fetchRelationships } from "../../store/accounts/thunks";
+import { selectRelationshipById } from "../../store/relationships/selectors";
 import { FollowButton } from "./FollowButton";
 import { isBlankHtml } from "./isBlankHtml";
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { accountTimelineKey } from "../../store/timelineKeys";
+import { accountTimelineKey } from "../../store/keys";
 import { Timeline } from "../timeline/Timeline";
 import { PinnedStatuses } from "./PinnedStatuses";
 import { useRouteAccount } from "./useAccountFromRoute";

@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button, type ButtonSize } from "../../components/Button";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredRelationship } from "../../store/normalize";
-import {
-  selectAccountById,
-  selectRelationshipById,
-} from "../../store/selectors/entities";
+import { selectRelationshipById } from "../../store/relationships/selectors";
 import {
   followAccount,
   unblockAccount,
   unfollowAccount,
-} from "../../store/thunks/relationships";
+} from "../../store/relationships/thunks";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useViewer } from "./useRelationships";
 

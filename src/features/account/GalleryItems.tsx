@@ -1,5 +1,5 @@
 import { useAppSelector } from "../../store/hooks";
-import { selectStatusById } from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { MediaCells } from "./MediaCells";
 
 export interface GalleryItemsProps {

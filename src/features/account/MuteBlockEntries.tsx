@@ -3,11 +3,11 @@ import eyeOffIcon from "../../components/icons/eye-off.svg";
 import userIcon from "../../components/icons/user.svg";
 import { MenuEntry } from "../../components/MenuEntry";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectRelationshipById } from "../../store/selectors/entities";
+import { selectRelationshipById } from "../../store/relationships/selectors";
 import {
   unblockAccount,
   unmuteAccount,
-} from "../../store/thunks/relationships";
+} from "../../store/relationships/thunks";
 
 export interface MuteBlockEntriesProps {
   accountId: string;

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { muteAccount } from "../../store/thunks/relationships";
+import { muteAccount } from "../../store/relationships/thunks";
 import { DialogButtons } from "./ConfirmDialog";
 
 /** Mute lengths offered where the server has `mutesDuration` (seconds; 0 is until unmuted). */

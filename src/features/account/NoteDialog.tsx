@@ -4,8 +4,8 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectRelationshipById } from "../../store/selectors/entities";
-import { updateAccountNote } from "../../store/thunks/relationships";
+import { selectRelationshipById } from "../../store/relationships/selectors";
+import { updateAccountNote } from "../../store/relationships/thunks";
 import { DialogButtons } from "./ConfirmDialog";
 
 export interface NoteDialogProps {

@@ -9,8 +9,8 @@ import { useRetained } from "../timeline/useRetained";
 import {
   makeSelectShownPinned,
   type FetchedPinned,
-} from "../../store/selectors/pinnedStatuses";
-import { fetchPinnedStatuses } from "../../store/thunks/accounts";
+} from "../../store/accounts/pinnedStatuses";
+import { fetchPinnedStatuses } from "../../store/accounts/thunks";
 
 export interface PinnedStatusesProps {
   accountId: string;

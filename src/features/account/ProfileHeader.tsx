@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { DisplayName } from "../../components/DisplayName";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
-import { selectLocalDomain } from "../../store/selectors/instance";
+import { selectLocalDomain } from "../../store/instance/selectors";
 import { ProfileActions } from "./ProfileActions";
 import { ProfileBadges } from "./ProfileBadges";
 import { ProfileBanner } from "./ProfileBanner";

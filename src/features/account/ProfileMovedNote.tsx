@@ -8,8 +8,8 @@ import { EmojiText } from "../../components/EmojiText";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
-import { selectLocalDomain } from "../../store/selectors/instance";
-import { fetchAccount } from "../../store/thunks/accounts";
+import { selectLocalDomain } from "../../store/instance/selectors";
+import { fetchAccount } from "../../store/accounts/thunks";
 import { paths } from "../../utils/paths";
 
 export interface ProfileMovedNoteProps {

@@ -7,9 +7,9 @@ import { Modal } from "../../components/Modal";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { leaveSite } from "./leaveSite";
-import { requestRemoteInteraction } from "../../store/thunks/accounts";
+import { requestRemoteInteraction } from "../../store/accounts/thunks";
 import { authorizeInteractionUrl, parseRemoteTarget } from "./remoteTarget";
-import type { ModalProps } from "../../store/slices/modals";
+import type { ModalProps } from "../../store/modals/slice";
 import { useUnauthorizedTitle } from "./useUnauthorizedTitle";
 
 type StackValue = ModalProps[string] | undefined;

@@ -2,14 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
-import {
-  entitiesReleased,
-  entitiesRetained,
-} from "../../store/slices/retained";
+import { entitiesReleased, entitiesRetained } from "../../store/retained/slice";
 import {
   fetchAccountByAcct,
   fetchRelationships,
-} from "../../store/thunks/accounts";
+} from "../../store/accounts/thunks";
 import { parseAcctSegment } from "../../utils/paths";
 import { canonicalProfilePath } from "./profileRoute";
 

@@ -7,8 +7,8 @@ import { Spinner } from "../../components/Spinner";
 import { useDismiss } from "../../components/useDismiss";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
+import { selectSignedInAccount } from "../../store/session/selectors";
 import { mediaUp } from "../../styles/theme";
-import { selectSignedInAccount } from "../../store/selectors/entities";
 import { AccountMenuItems } from "./AccountMenuItems";
 import { SignInLink } from "./SignInLink";
 

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Menu, MenuItem } from "../../components/Menu.styles";
 import { getConfig } from "../../config";
 import { useAppDispatch } from "../../store/hooks";
-import { signOut } from "../../store/thunks/session";
+import { signOut } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../account/leaveSite";
 import { authPaths } from "./authPaths";

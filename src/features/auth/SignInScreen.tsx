@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../components/Button";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { beginSignIn } from "../../store/thunks/session";
+import { beginSignIn } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../account/leaveSite";
 import { AuthCard } from "./AuthCard";

@@ -1,13 +1,11 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
-import type { ComposeDraft } from "../../store/composeDraft";
+import { selectAccountById } from "../../store/accounts/selectors";
+import type { ComposeDraft } from "../../store/compose/draft";
 import { useAppSelector } from "../../store/hooks";
-import {
-  selectAccountById,
-  selectStatusById,
-} from "../../store/selectors/entities";
-import type { DraftChanges } from "../../store/slices/compose";
+import { selectStatusById } from "../../store/statuses/selectors";
+import type { DraftChanges } from "../../store/compose/slice";
 import { excerpt, htmlToText } from "../status/statusText";
 
 export interface ComposeContextProps {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
-import type { ComposerId } from "../../store/composeDraft";
+import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { composeDiscarded } from "../../store/slices/compose";
-import { submitCompose, type ComposeResult } from "../../store/thunks/compose";
+import { composeDiscarded } from "../../store/compose/slice";
+import { submitCompose, type ComposeResult } from "../../store/compose/thunks";
 import { CharacterCounter } from "./CharacterCounter";
 import { ComposeContext } from "./ComposeContext";
 import {

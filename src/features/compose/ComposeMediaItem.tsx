@@ -6,13 +6,13 @@ import {
   graphemes,
   type ComposeMedia,
   type ComposerId,
-} from "../../store/composeDraft";
+} from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import {
   mediaDescribed,
   mediaFocused,
   mediaRemoved,
-} from "../../store/slices/compose";
+} from "../../store/compose/slice";
 import { FocalPointPicker } from "./FocalPointPicker";
 
 export interface ComposeMediaItemProps {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import type { ComposeResult } from "../../store/thunks/compose";
+import type { ComposeResult } from "../../store/compose/thunks";
 
 /** What became of the last submission: posted, saved, or scheduled for a time (not in any timeline yet). */
 export function ComposeResultNotice({ result }: { result: ComposeResult }) {

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppDispatch, useAppStore } from "../../store/hooks";
-import { composeChanged } from "../../store/slices/compose";
+import { composeChanged } from "../../store/compose/slice";
 import { ComposeForm } from "./ComposeForm";
 
 /**

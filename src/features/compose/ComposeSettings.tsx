@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
-import type { ComposeDraft, ComposeVisibility } from "../../store/composeDraft";
+import type {
+  ComposeDraft,
+  ComposeVisibility,
+} from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectFeatures, selectInstance } from "../../store/selectors/instance";
-import type { DraftChanges } from "../../store/slices/compose";
-import { fetchComposeAudiences } from "../../store/thunks/compose";
+import { selectFeatures, selectInstance } from "../../store/instance/selectors";
+import type { DraftChanges } from "../../store/compose/slice";
+import { fetchComposeAudiences } from "../../store/compose/thunks";
 import { VISIBILITY } from "../status/visibility";
 import { languageCodes, languageOptions } from "./languages";
 import { visibilityOptions } from "./visibilityOptions";

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { ComposeFocus } from "../../store/composeDraft";
+import type { ComposeFocus } from "../../store/compose/draft";
 
 export interface FocalPointPickerProps {
   src: string;

@@ -5,7 +5,7 @@ import {
   graphemes,
   type ComposeLimits,
   type ComposePoll,
-} from "../../store/composeDraft";
+} from "../../store/compose/draft";
 import { durationParts, pollDurations } from "./pollDurations";
 
 export interface PollEditorProps {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { SCHEDULE_MIN_MS } from "../../store/composeDraft";
+import { SCHEDULE_MIN_MS } from "../../store/compose/draft";
 
 export interface ScheduleFieldProps {
   /** ISO date-time, or null when not scheduled. */

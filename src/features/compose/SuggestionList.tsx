@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
 import { Menu } from "../../components/Menu.styles";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
-import { selectAccountById } from "../../store/selectors/entities";
 import type { Suggestion } from "./useAutocomplete";
 
 export interface SuggestionListProps {

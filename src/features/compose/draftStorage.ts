@@ -4,7 +4,7 @@ import {
   hasContent,
   type ComposeDraft,
   type ComposerId,
-} from "../../store/composeDraft";
+} from "../../store/compose/draft";
 
 /**
  * Drafts kept in localStorage (`potluck:draft:<account>:<composer>`) so that a

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from "react-intl";
-import type { ComposeProblem } from "../../store/composeDraft";
+import type { ComposeProblem } from "../../store/compose/draft";
 
 const messages = defineMessages({
   empty: {

@@ -1,4 +1,4 @@
-import type { ComposeDraft } from "../../store/composeDraft";
+import type { ComposeDraft } from "../../store/compose/draft";
 import type { RootState } from "../../store/rootReducer";
 import { narrower } from "./visibilityOptions";
 

@@ -3,7 +3,7 @@ import { useAppDispatch } from "../../store/hooks";
 import {
   fetchComposeSuggestions,
   type SuggestionKind,
-} from "../../store/thunks/compose";
+} from "../../store/compose/thunks";
 import { tokenAt } from "./caretToken";
 
 /** Typing pauses this long before the server is asked. */

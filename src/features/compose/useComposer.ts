@@ -4,10 +4,10 @@ import {
   draftLength,
   validateDraft,
   type ComposerId,
-} from "../../store/composeDraft";
+} from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectFeatures, selectInstance } from "../../store/selectors/instance";
-import { composeChanged, type DraftChanges } from "../../store/slices/compose";
+import { selectFeatures, selectInstance } from "../../store/instance/selectors";
+import { composeChanged, type DraftChanges } from "../../store/compose/slice";
 import { getTickTime, subscribeToTicks } from "../../utils/ticker";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchCustomEmojis } from "../../store/thunks/customEmojis";
+import { fetchCustomEmojis } from "../../store/customEmojis/thunks";
 
 /** The server's custom emoji, fetched (once a minute at most) when a picker needs them. */
 export function useCustomEmojis() {

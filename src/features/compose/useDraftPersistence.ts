@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { ComposerId } from "../../store/composeDraft";
+import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { composeRestored } from "../../store/slices/compose";
+import { composeRestored } from "../../store/compose/slice";
 import { loadDraft, saveDraft } from "./draftStorage";
 
 /** Writes wait this long after the last keystroke. */

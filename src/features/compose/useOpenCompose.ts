@@ -3,7 +3,7 @@ import { useAppDispatch, useAppStore } from "../../store/hooks";
 import {
   composeOpened,
   type ComposeOpenedPayload,
-} from "../../store/slices/compose";
+} from "../../store/compose/slice";
 import { replyDraft } from "./replyDraft";
 
 /**

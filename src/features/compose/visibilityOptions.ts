@@ -1,5 +1,5 @@
 import type { Features } from "../../api/features";
-import type { ComposeVisibility } from "../../store/composeDraft";
+import type { ComposeVisibility } from "../../store/compose/draft";
 
 /** The visibilities this server takes, Mastodon's four first (spec 01 section 3). */
 export function visibilityOptions(features: Features): ComposeVisibility[] {

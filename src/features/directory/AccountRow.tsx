@@ -6,7 +6,7 @@ import { Avatar } from "../../components/Avatar";
 import { DisplayName } from "../../components/DisplayName";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
-import { selectLocalDomain } from "../../store/selectors/instance";
+import { selectLocalDomain } from "../../store/instance/selectors";
 import { paths } from "../../utils/paths";
 import { htmlToText } from "../status/statusText";
 

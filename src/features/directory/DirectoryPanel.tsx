@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import type { DirectoryOrder } from "../../api/endpoints/directory";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { directoryKey, fetchDirectory } from "../../store/thunks/directory";
+import { directoryKey, fetchDirectory } from "../../store/directory/thunks";
 import { FailureMessage } from "../timeline/FailureMessage";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { useRetained } from "../timeline/useRetained";

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
-import { modalOpened } from "../../store/slices/modals";
+import { modalOpened } from "../../store/modals/slice";
 import type { StoredEvent } from "../../store/statusShape";
 import { selectIsLoggedIn } from "../status/selectors";
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import type { StoredEvent } from "../../store/statusShape";
-import { fetchStatus } from "../../store/thunks/statuses";
+import { fetchStatus } from "../../store/statuses/thunks";
 import { parseAcctSegment, paths } from "../../utils/paths";
 import {
   failedLoadStatus,

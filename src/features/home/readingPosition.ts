@@ -1,4 +1,4 @@
-import { isGap } from "../../store/timelineItems";
+import { isGap } from "../../store/timelines/items";
 
 /**
  * Pure parts of the home reading position: which post the reader has seen,

@@ -6,7 +6,7 @@ import {
   type RefObject,
 } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchMarkers, saveMarker } from "../../store/thunks/markers";
+import { fetchMarkers, saveMarker } from "../../store/markers/thunks";
 import { isNewerInList } from "../../store/itemOrder";
 import { throttle } from "../../utils/throttle";
 import { newestSeenItem, type RowBox } from "./readingPosition";

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
 import { DisplayName } from "../../components/DisplayName";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
-import { selectAccountById } from "../../store/selectors/entities";
-import { selectLocalDomain } from "../../store/selectors/instance";
+import { selectLocalDomain } from "../../store/instance/selectors";
 import { AuthorLink } from "../status/AuthorLink";
 import { useStatusConfig } from "../status/useStatusConfig";
 

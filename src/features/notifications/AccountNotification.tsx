@@ -2,7 +2,7 @@ import { FormattedMessage, type MessageDescriptor } from "react-intl";
 import lockIcon from "../../components/icons/lock.svg";
 import userIcon from "../../components/icons/user.svg";
 import usersIcon from "../../components/icons/users.svg";
-import type { StoredNotificationGroup } from "../../store/normalizeNotifications";
+import type { StoredNotificationGroup } from "../../store/notifications/normalize";
 import { FollowButton } from "../account/FollowButton";
 import { AccountLine } from "./AccountLine";
 import { ActorName } from "./ActorName";

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { EmojiText } from "../../components/EmojiText";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
-import { selectAccountById } from "../../store/selectors/entities";
 import { AuthorLink } from "../status/AuthorLink";
 import { useStatusConfig } from "../status/useStatusConfig";
 

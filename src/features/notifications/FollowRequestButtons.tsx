@@ -4,7 +4,7 @@ import { useAppDispatch } from "../../store/hooks";
 import {
   authorizeFollowRequest,
   rejectFollowRequest,
-} from "../../store/thunks/relationships";
+} from "../../store/relationships/thunks";
 
 export interface FollowRequestButtonsProps {
   accountId: string;

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchFollowRequests } from "../../store/thunks/relationships";
+import { fetchFollowRequests } from "../../store/relationships/thunks";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { LoadMore } from "../timeline/LoadMore";
 import { TimelineMessage } from "../timeline/TimelineMessage";

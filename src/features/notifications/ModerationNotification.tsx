@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import alertIcon from "../../components/icons/alert.svg";
-import type { StoredNotificationGroup } from "../../store/normalizeNotifications";
+import type { StoredNotificationGroup } from "../../store/notifications/normalize";
 import { ActorName } from "./ActorName";
 import { NotificationFrame } from "./NotificationFrame";
 import {

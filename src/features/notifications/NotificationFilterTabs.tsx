@@ -4,7 +4,7 @@ import { useAppSelector } from "../../store/hooks";
 import {
   NOTIFICATION_FILTERS,
   type NotificationFilter,
-} from "../../store/thunks/notifications";
+} from "../../store/notifications/thunks";
 import { paths } from "../../utils/paths";
 
 const labels = defineMessages({

@@ -8,11 +8,11 @@ import { Skeleton } from "../../components/Skeleton";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { RootState } from "../../store/rootReducer";
-import { selectNotificationGroupKeys } from "../../store/selectors/notifications";
+import { selectNotificationGroupKeys } from "../../store/notifications/selectors";
 import {
   fetchNotifications,
   type NotificationFilter,
-} from "../../store/thunks/notifications";
+} from "../../store/notifications/thunks";
 import { useRelationships } from "../account/useRelationships";
 import { LoadMore } from "../timeline/LoadMore";
 import { TimelineMessage } from "../timeline/TimelineMessage";

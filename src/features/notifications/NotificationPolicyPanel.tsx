@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import {
   fetchNotificationPolicy,
   updateNotificationPolicy,
-} from "../../store/thunks/notifications";
+} from "../../store/notifications/thunks";
 import { NotificationRequests } from "./NotificationRequests";
 
 const cases = defineMessages({

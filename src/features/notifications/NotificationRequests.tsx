@@ -7,7 +7,7 @@ import {
   acceptNotificationRequest,
   dismissNotificationRequest,
   fetchNotificationRequests,
-} from "../../store/thunks/notifications";
+} from "../../store/notifications/thunks";
 import { LoadMore } from "../timeline/LoadMore";
 import { TimelineMessage } from "../timeline/TimelineMessage";
 import { useRetained } from "../timeline/useRetained";

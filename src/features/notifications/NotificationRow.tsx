@@ -1,5 +1,5 @@
 import { useAppSelector } from "../../store/hooks";
-import { selectNotificationGroup } from "../../store/selectors/notifications";
+import { selectNotificationGroup } from "../../store/notifications/selectors";
 import { AccountNotification } from "./AccountNotification";
 import { ActivityNotification } from "./ActivityNotification";
 import { ModerationNotification } from "./ModerationNotification";

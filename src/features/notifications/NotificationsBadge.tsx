@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import bellIcon from "../../components/icons/bell.svg";
 import { useAppSelector } from "../../store/hooks";
-import { selectUnreadNotificationCount } from "../../store/selectors/notifications";
+import { selectUnreadNotificationCount } from "../../store/notifications/selectors";
 import { paths } from "../../utils/paths";
 import { useNotificationsLoader } from "./useNotificationsLoader";
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppSelector } from "../../store/hooks";
-import { selectSignedInAccount } from "../../store/selectors/entities";
+import { selectSignedInAccount } from "../../store/session/selectors";
 import { paths } from "../../utils/paths";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { TimelineMessage } from "../timeline/TimelineMessage";

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
-import { selectAccountById } from "../../store/selectors/entities";
 import { paths } from "../../utils/paths";
 import { useStatusConfig } from "../status/useStatusConfig";
 

@@ -1,11 +1,9 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
-import {
-  selectAccountById,
-  selectStatusById,
-} from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { paths } from "../../utils/paths";
 import { excerpt, htmlToText } from "../status/statusText";
 

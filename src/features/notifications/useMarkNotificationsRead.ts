@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { saveMarker } from "../../store/thunks/markers";
+import { saveMarker } from "../../store/markers/thunks";
 
 /** How long the newest notification must be on screen before it counts as read. */
 export const MARK_READ_DELAY_MS = 1500;

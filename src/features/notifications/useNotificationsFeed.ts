@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { notificationsFilterChanged } from "../../store/slices/notifications";
-import type { NotificationFilter } from "../../store/thunks/notifications";
+import { notificationsFilterChanged } from "../../store/notifications/slice";
+import type { NotificationFilter } from "../../store/notifications/thunks";
 import { useMarkNotificationsRead } from "./useMarkNotificationsRead";
 import { useNotificationsLoader } from "./useNotificationsLoader";
 

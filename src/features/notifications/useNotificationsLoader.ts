@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchMarkers } from "../../store/thunks/markers";
-import { fetchNotifications } from "../../store/thunks/notifications";
+import { fetchMarkers } from "../../store/markers/thunks";
+import { fetchNotifications } from "../../store/notifications/thunks";
 import { useStream } from "../timeline/useStream";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useAppDispatch } from "../../store/hooks";
-import { deleteStatus } from "../../store/thunks/compose";
+import { deleteStatus } from "../../store/statuses/thunks";
 import { ConfirmDialog } from "../account/ConfirmDialog";
 import { useOpenCompose } from "../compose/useOpenCompose";
 

@@ -5,11 +5,11 @@ import type { EventLocation } from "../../api/schemas/event";
 import { Icon } from "../../components/Icon";
 import calendarIcon from "../../components/icons/calendar.svg";
 import locationIcon from "../../components/icons/location.svg";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import { selectAccountById } from "../../store/selectors/entities";
-import { selectFeatures } from "../../store/selectors/instance";
+import { selectFeatures } from "../../store/instance/selectors";
 import { Inset } from "./StatusCard.styles";
 
 export interface EventSummaryProps {

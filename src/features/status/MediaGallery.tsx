@@ -6,7 +6,7 @@ import { IconButton } from "../../components/IconButton";
 import eyeOffIcon from "../../components/icons/eye-off.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch } from "../../store/hooks";
-import { modalOpened } from "../../store/slices/modals";
+import { modalOpened } from "../../store/modals/slice";
 import { galleryAspect, isVisual } from "./mediaLayout";
 import { MediaFile } from "./MediaFile";
 import { MediaTile } from "./MediaTile";

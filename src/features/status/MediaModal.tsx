@@ -7,9 +7,9 @@ import chevronRightIcon from "../../components/icons/chevron-right.svg";
 import { Modal } from "../../components/Modal";
 import { MEDIA_TYPES } from "../../api/schemas/mediaAttachment";
 import { useAppSelector } from "../../store/hooks";
-import type { ModalProps } from "../../store/slices/modals";
+import type { ModalProps } from "../../store/modals/slice";
 import { MediaView, type ViewableMedia } from "./MediaView";
-import { selectStatusById } from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 
 type StackValue = ModalProps[string] | undefined;
 

@@ -5,17 +5,17 @@ import eyeOffIcon from "../../components/icons/eye-off.svg";
 import starIcon from "../../components/icons/star.svg";
 import trashIcon from "../../components/icons/trash.svg";
 import { MenuEntry } from "../../components/MenuEntry";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectAccountById } from "../../store/selectors/entities";
-import { fetchRelationships } from "../../store/thunks/accounts";
-import { loadStatusForEdit } from "../../store/thunks/compose";
+import { fetchRelationships } from "../../store/accounts/thunks";
+import { loadStatusForEdit } from "../../store/compose/thunks";
 import {
   muteStatusConversation,
   pinStatus,
   unmuteStatusConversation,
   unpinStatus,
-} from "../../store/thunks/interactions";
+} from "../../store/statuses/interactions";
 import { MuteBlockEntries } from "../account/MuteBlockEntries";
 import { useOpenCompose } from "../compose/useOpenCompose";
 import type { DeleteMode } from "./ConfirmDeleteModal";

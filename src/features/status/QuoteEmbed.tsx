@@ -4,13 +4,11 @@ import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import quoteIcon from "../../components/icons/quote.svg";
 import type { QuoteState } from "../../api/schemas/quote";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import {
-  selectAccountById,
-  selectStatusById,
-} from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { StatusBody } from "./StatusBody";
 import { Inset, Note, Placeholder } from "./StatusCard.styles";
 import { StatusHeader } from "./StatusHeader";

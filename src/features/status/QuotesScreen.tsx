@@ -15,7 +15,7 @@ export function QuotesScreen() {
   useDocumentTitle(title);
   return (
     <Timeline
-      // The key of a post's quotes (see `store/timelineKeys.ts`); the timeline retains it.
+      // The key of a post's quotes (see `store/keys.ts`); the timeline retains it.
       timelineKey={`quotes:${statusId}`}
       label={title}
       header={<ColumnHeader title={title} />}

@@ -14,7 +14,7 @@ import repeatIcon from "../../components/icons/repeat.svg";
 import replyIcon from "../../components/icons/reply.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import { selectFeatures } from "../../store/selectors/instance";
+import { selectFeatures } from "../../store/instance/selectors";
 import { BoostMenu } from "./BoostMenu";
 import { StatusMoreMenu } from "./StatusMoreMenu";
 import {

@@ -9,7 +9,7 @@ import { EventSummary } from "./EventSummary";
 import { LinkCard } from "./LinkCard";
 import { MediaGallery } from "./MediaGallery";
 import { QuoteEmbed } from "./QuoteEmbed";
-import { selectStatusById } from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { pickContent } from "./statusText";
 import { StatusContent } from "./StatusContent";
 import { StatusPoll } from "./StatusPoll";

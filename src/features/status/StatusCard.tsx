@@ -1,14 +1,12 @@
 import { useId, useState, type Ref } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { EmojiReactions } from "./EmojiReactions";
-import {
-  selectAccountById,
-  selectStatusById,
-} from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { isPlaceholderId } from "./selectors";
 import { StatusActions } from "./StatusActions";
 import { StatusBody } from "./StatusBody";

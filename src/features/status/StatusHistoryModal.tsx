@@ -7,9 +7,9 @@ import { Modal } from "../../components/Modal";
 import { RichText } from "../../components/RichText";
 import { Spinner } from "../../components/Spinner";
 import { useAppDispatch } from "../../store/hooks";
-import type { ModalProps } from "../../store/slices/modals";
+import type { ModalProps } from "../../store/modals/slice";
 import type { StoredStatusEdit } from "../../store/normalize";
-import { fetchStatusHistory } from "../../store/thunks/statuses";
+import { fetchStatusHistory } from "../../store/statuses/thunks";
 import { useStatusConfig } from "./useStatusConfig";
 
 export interface StatusHistoryModalProps {

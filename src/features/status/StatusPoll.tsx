@@ -15,14 +15,14 @@ import type { Poll } from "../../api/schemas/poll";
 import type { StoredStatus } from "../../store/normalize";
 import { Button } from "../../components/Button";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { voteInPoll } from "../../store/thunks/interactions";
+import { selectPollById } from "../../store/polls/selectors";
+import { voteInPoll } from "../../store/polls/thunks";
 import {
   isClosed,
   pollResults,
   showsResults,
   type OptionResult,
 } from "./pollResults";
-import { selectPollById } from "../../store/selectors/entities";
 import { selectIsLoggedIn } from "./selectors";
 import { getTickTime, subscribeToTicks } from "../../utils/ticker";
 import { useStatusConfig } from "./useStatusConfig";

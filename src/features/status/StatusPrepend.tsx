@@ -4,11 +4,11 @@ import { EmojiText } from "../../components/EmojiText";
 import { Icon } from "../../components/Icon";
 import repeatIcon from "../../components/icons/repeat.svg";
 import replyIcon from "../../components/icons/reply.svg";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { AuthorLink } from "./AuthorLink";
-import { selectAccountById } from "../../store/selectors/entities";
 import { Note } from "./StatusCard.styles";
 import { useStatusConfig } from "./useStatusConfig";
 

@@ -5,13 +5,11 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { Skeleton } from "../../components/Skeleton";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { ThunkFailure } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import {
-  selectAccountById,
-  selectStatusById,
-} from "../../store/selectors/entities";
+import { selectStatusById } from "../../store/statuses/selectors";
 import { StatusNotice } from "./StatusNotice";
 import { excerpt, htmlToText } from "./statusText";
 import { Thread } from "./Thread";

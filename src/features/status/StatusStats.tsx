@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import { selectAccountById } from "../../store/selectors/entities";
-import { selectFeatures } from "../../store/selectors/instance";
+import { selectFeatures } from "../../store/instance/selectors";
 
 export interface StatusStatsProps {
   status: StoredStatus;

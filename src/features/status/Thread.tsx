@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppSelector } from "../../store/hooks";
-import { makeSelectThread } from "../../store/selectors/threads";
+import { makeSelectThread } from "../../store/contexts/selectors";
 import { StatusCard } from "./StatusCard";
 import { AVATAR_SIZE } from "./StatusCard.styles";
 import { ThreadBranch } from "./ThreadBranch";

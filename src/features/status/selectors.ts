@@ -1,5 +1,5 @@
 import type { RootState } from "../../store";
-import { isTombstone } from "../../store/contextTree";
+import { isTombstone } from "../../store/contexts/tree";
 
 /**
  * What posts need beyond the store's selectors (`store/selectors/*`). Plain

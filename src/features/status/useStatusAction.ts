@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import type { Visibility } from "../../api/schemas/visibility";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { modalOpened } from "../../store/slices/modals";
+import { modalOpened } from "../../store/modals/slice";
 import {
   addReaction,
   bookmarkStatus,
@@ -12,7 +12,7 @@ import {
   unbookmarkStatus,
   unfavouriteStatus,
   unreblogStatus,
-} from "../../store/thunks/interactions";
+} from "../../store/statuses/interactions";
 import { useOpenCompose } from "../compose/useOpenCompose";
 import { selectIsLoggedIn } from "./selectors";
 

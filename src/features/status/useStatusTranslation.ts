@@ -3,10 +3,10 @@ import { useIntl } from "react-intl";
 import type { Translation } from "../../api/schemas/translation";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectFeatures } from "../../store/selectors/instance";
+import { selectFeatures } from "../../store/instance/selectors";
 import { selectIsLoggedIn } from "./selectors";
 import { isForeign } from "./statusText";
-import { translateStatus } from "../../store/thunks/interactions";
+import { translateStatus } from "../../store/statuses/interactions";
 
 export type TranslationPhase = "idle" | "loading" | "shown" | "hidden";
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import type { AppDispatch } from "../../store";
+import { fetchStatusContext } from "../../store/contexts/thunks";
 import { useAppDispatch, useAppStore } from "../../store/hooks";
 import type { ThunkFailure } from "../../store/hooks";
-import { fetchStatus, fetchStatusContext } from "../../store/thunks/statuses";
+import { fetchStatus } from "../../store/statuses/thunks";
 
 export type LoadPhase = "loading" | "ready" | "error";
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
-import { hashtagTimelineKey } from "../../store/timelineKeys";
+import { hashtagTimelineKey } from "../../store/keys";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { hashtagText } from "./hashtagText";
 import { Timeline } from "./Timeline";

@@ -3,8 +3,8 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { timelineKeyToStreamKey } from "../../store/slices/streaming";
-import { fetchTimeline } from "../../store/thunks/timelines";
+import { timelineKeyToStreamKey } from "../../store/streaming/slice";
+import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "./FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
 import { TimelineMessage } from "./TimelineMessage";
@@ -12,7 +12,7 @@ import { useRetained } from "./useRetained";
 import { useStream } from "./useStream";
 
 export interface TimelineProps {
-  /** A key of `store/timelineKeys.ts`: `public:local`, `hashtag:<tag>`, … */
+  /** A key of `store/keys.ts`: `public:local`, `hashtag:<tag>`, … */
   timelineKey: string;
   /** Shown when the timeline has loaded and holds no posts. */
   emptyMessage?: ReactNode;

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect } from "react";
 import styled from "styled-components";
-import { gapMaxId, isGap } from "../../store/timelineItems";
+import { gapMaxId, isGap } from "../../store/timelines/items";
 import { StatusCard } from "../status/StatusCard";
 import { markFirstPost } from "./firstPost";
 import { GapRow } from "./GapRow";

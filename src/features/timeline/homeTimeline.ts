@@ -1,5 +1,5 @@
 import type { HomePage } from "../../config";
-import { hashtagTimelineKey } from "../../store/timelineKeys";
+import { hashtagTimelineKey } from "../../store/keys";
 
 /**
  * The timeline the homepage shows: the local public timeline, or the hashtag

@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch } from "../../store/hooks";
-import {
-  entitiesReleased,
-  entitiesRetained,
-} from "../../store/slices/retained";
+import { entitiesReleased, entitiesRetained } from "../../store/retained/slice";
 
 export interface UseRetainedOptions {
   timelines?: readonly string[];

@@ -1,6 +1,6 @@
 import type { Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { isGap } from "../../store/timelineItems";
+import { isGap } from "../../store/timelines/items";
 
 interface Anchor {
   key: string;

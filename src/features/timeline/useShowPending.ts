@@ -1,7 +1,7 @@
 import type { VirtualItem } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useAppDispatch } from "../../store/hooks";
-import { pendingShown, timelineScrolled } from "../../store/slices/timelines";
+import { pendingShown, timelineScrolled } from "../../store/timelines/slice";
 
 /**
  * What the "N new posts" bar does: shows the queue, goes to the top and,

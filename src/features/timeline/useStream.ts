@@ -4,7 +4,7 @@ import {
   streamSubscribed,
   streamUnsubscribed,
   type StreamKey,
-} from "../../store/slices/streaming";
+} from "../../store/streaming/slice";
 
 /**
  * Declares interest in a stream while the calling component is mounted

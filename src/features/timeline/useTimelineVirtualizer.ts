@@ -5,7 +5,7 @@ import {
 } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useFirstScreenPainted } from "../../components/startup";
-import { isGap } from "../../store/timelineItems";
+import { isGap } from "../../store/timelines/items";
 import { saveMeasurements, savedMeasurements } from "./measurements";
 import { useFeedOffset } from "./useFeedOffset";
 

@@ -4,7 +4,7 @@ import {
   SCROLL_THROTTLE_MS,
 } from "../../components/ColumnHeader";
 import { useAppDispatch } from "../../store/hooks";
-import { pendingShown, timelineScrolled } from "../../store/slices/timelines";
+import { pendingShown, timelineScrolled } from "../../store/timelines/slice";
 import { throttle } from "../../utils/throttle";
 
 /** Whether the top of the feed is in view (at most the scroll threshold above it). */

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchTopics, topicsKey } from "../../store/thunks/topics";
+import { fetchTopics, topicsKey } from "../../store/topics/thunks";
 import { paths } from "../../utils/paths";
 import { SidePanel } from "../directory/SidePanel";
 import { TimelineMessage } from "../timeline/TimelineMessage";

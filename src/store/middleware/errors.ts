@@ -1,6 +1,6 @@
 import { isRejected, type Middleware } from "@reduxjs/toolkit";
 import { isRecord } from "../../api/schemas/utils";
-import { noticeAdded } from "../slices/notices";
+import { noticeAdded } from "../notices/slice";
 
 function failureOf(
   payload: unknown,

@@ -8,7 +8,7 @@ import { hasEntities } from "../entities";
 import { collectGarbage } from "../gc";
 import type { ThunkExtra } from "../index";
 import type { RootState } from "../rootReducer";
-import { streamBatchReceived } from "../slices/streaming";
+import { streamBatchReceived } from "../streaming/slice";
 
 /**
  * Runs the garbage collector (`gc.ts`) after every `every` actions that bring

@@ -9,34 +9,34 @@ import { normalizeStatus } from "../normalize";
 import {
   normalizeChat,
   normalizeConversation,
-} from "../normalizeConversations";
-import { normalizeNotification } from "../normalizeNotifications";
-import { followRelationshipsUpdated } from "../slices/accounts";
+} from "../conversations/normalize";
+import { normalizeNotification } from "../notifications/normalize";
+import { followRelationshipsUpdated } from "../accounts/slice";
 import {
   announcementDeleted,
   announcementReactionUpdated,
   announcementReceived,
-} from "../slices/announcements";
-import { chatUpdated } from "../slices/chats";
-import { conversationUpdated } from "../slices/conversations";
-import { filtersChanged } from "../slices/filters";
-import { markersReceived } from "../slices/markers";
+} from "../announcements/slice";
+import { chatUpdated } from "../chats/slice";
+import { conversationUpdated } from "../conversations/slice";
+import { filtersChanged } from "../filters/slice";
+import { markersReceived } from "../markers/slice";
 import {
   notificationReceived,
   notificationsMerged,
-} from "../slices/notifications";
+} from "../notifications/slice";
 import {
   reactionUpdated,
   statusDeleted,
   statusReceived,
   statusUpdated,
-} from "../slices/statuses";
+} from "../statuses/slice";
 import {
   streamKeyFromFrame,
   streamKeyToTimelineKey,
   streamResponded,
-} from "../slices/streaming";
-import { accountTimelineKey } from "../timelineKeys";
+} from "../streaming/slice";
+import { accountTimelineKey } from "../keys";
 import {
   announcementReactionUpdateSchema,
   followRelationshipsUpdateSchema,

@@ -9,8 +9,8 @@ import {
   streamStatusChanged,
   streamSubscribed,
   streamUnsubscribed,
-} from "../slices/streaming";
-import { backfillTimeline } from "../thunks/timelines";
+} from "../streaming/slice";
+import { backfillTimeline } from "../timelines/thunks";
 import { mapStreamFrame } from "./streamEvents";
 import {
   browserEnvironment,

@@ -1,0 +1,137 @@
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+import {
+  dropKey,
+  entitiesEvicted,
+  hasEntities,
+  withoutKeys,
+  writable,
+} from "../entities";
+import type { StoredAccount } from "../normalize";
+import { fetchAccount, fetchAccountByAcct, fetchOwnAccount } from "./thunks";
+
+/**
+ * Accounts by id, plus a lower-cased acct index (spec 02 section 9). Both are
+ * written in the same reducer case so they cannot drift: a renamed account
+ * loses its old acct entry when its new one is written.
+ */
+export interface AccountsState {
+  byId: Record<string, StoredAccount>;
+  idByAcct: Record<string, string>;
+  /** When each account was last fetched on its own (ms), for freshness. */
+  fetchedAt: Record<string, number>;
+}
+
+const initialState: AccountsState = { byId: {}, idByAcct: {}, fetchedAt: {} };
+
+export interface FollowCounts {
+  id: string;
+  follower_count: number;
+  following_count: number;
+}
+
+/** A streamed `follow_relationships_update` (Pleroma). */
+export interface FollowRelationshipsUpdate {
+  state: "follow_pending" | "follow_accept" | "follow_reject";
+  follower: FollowCounts;
+  following: FollowCounts;
+  /** The signed-in account when the event arrived, to patch its relationship. */
+  viewerId: string | null;
+}
+
+/**
+ * Writes accounts and their acct keys together, so the index cannot drift.
+ * The index is copied only when a key actually changes (usually it does not:
+ * the same authors come back page after page).
+ */
+function indexAccounts(
+  state: AccountsState,
+  incoming: Record<string, StoredAccount>,
+): void {
+  const byId = writable(state.byId);
+  let idByAcct = state.idByAcct;
+  for (const id in incoming) {
+    const account = incoming[id];
+    if (!account) continue;
+    const key = account.acct.toLowerCase();
+    const previous = byId[id];
+    const renamed = previous !== undefined && previous.acct !== account.acct;
+    if (renamed || idByAcct[key] !== id) idByAcct = writable(idByAcct);
+    if (renamed) {
+      const oldKey = previous.acct.toLowerCase();
+      if (idByAcct[oldKey] === id) dropKey(idByAcct, oldKey);
+    }
+    if (idByAcct[key] !== id) idByAcct[key] = id;
+    byId[id] = account;
+  }
+  state.byId = byId;
+  state.idByAcct = idByAcct;
+}
+
+function applyCounts(
+  byId: Record<string, StoredAccount>,
+  counts: FollowCounts,
+): void {
+  const account = byId[counts.id];
+  if (!account) return;
+  byId[counts.id] = {
+    ...account,
+    followers_count: counts.follower_count,
+    following_count: counts.following_count,
+  };
+}
+
+function evict(state: AccountsState, ids: readonly string[]): void {
+  const byId = writable(state.byId);
+  const idByAcct = writable(state.idByAcct);
+  for (const id of ids) {
+    const account = byId[id];
+    if (!account) continue;
+    const key = account.acct.toLowerCase();
+    if (idByAcct[key] === id) dropKey(idByAcct, key);
+    dropKey(byId, id);
+  }
+  state.byId = byId;
+  state.idByAcct = idByAcct;
+  state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+}
+
+const accountsSlice = createSlice({
+  name: "accounts",
+  initialState,
+  reducers: {
+    /** New follower counts on both sides (the relationship is patched in its slice). */
+    followRelationshipsUpdated(
+      state,
+      action: PayloadAction<FollowRelationshipsUpdate>,
+    ) {
+      const byId = writable(state.byId);
+      applyCounts(byId, action.payload.follower);
+      applyCounts(byId, action.payload.following);
+      state.byId = byId;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(entitiesEvicted, (state, action) => {
+        evict(state, action.payload.accounts);
+      })
+      .addMatcher(
+        isAnyOf(
+          fetchAccount.fulfilled,
+          fetchAccountByAcct.fulfilled,
+          fetchOwnAccount.fulfilled,
+        ),
+        (state, action) => {
+          state.fetchedAt[action.payload.result] = action.payload.fetchedAt;
+        },
+      )
+      .addMatcher(hasEntities, (state, action) => {
+        const { accounts } = action.payload.entities;
+        if (!accounts) return;
+        indexAccounts(state, accounts);
+      });
+  },
+});
+
+export const { followRelationshipsUpdated } = accountsSlice.actions;
+export const accountsReducer = accountsSlice.reducer;

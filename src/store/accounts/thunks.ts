@@ -1,0 +1,164 @@
+import {
+  getAccount,
+  getAccountByUsername,
+  getAccountLookup,
+  getPinnedStatuses,
+  postRemoteInteraction,
+  getRelationships,
+  getVerifyCredentials,
+} from "../../api/endpoints/accounts";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import type { RootState } from "../index";
+import {
+  normalizeAccount,
+  normalizeRelationships,
+  normalizeStatuses,
+} from "../normalize";
+import { toFailure } from "../failure";
+
+/** One account by id; fresh data (< 60 s) is not fetched again. */
+export const fetchAccount = createAppAsyncThunk(
+  "accounts/fetch",
+  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
+    try {
+      const account = await getAccount(extra.client, id, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      // Hover cards and the moved-to note are extras: they show nothing.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  {
+    condition: ({ id }, { getState }) =>
+      !isFresh(getState().accounts.fetchedAt[id], Date.now()),
+  },
+);
+
+function accountIdByAcct(state: RootState, acct: string): string | undefined {
+  return state.accounts.idByAcct[acct.replace(/^@/, "").toLowerCase()];
+}
+
+/**
+ * An account by acct, for profile routes (spec 01 section 5): the lookup call
+ * where the server supports it, else get-by-username.
+ */
+export const fetchAccountByAcct = createAppAsyncThunk(
+  "accounts/fetchByAcct",
+  async (
+    { acct }: { acct: string },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const name = acct.replace(/^@/, "");
+      const account = getState().instance.features.accountLookup
+        ? await getAccountLookup(extra.client, name, signal)
+        : await getAccountByUsername(extra.client, name, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      // The profile says it in place (gone, or a retry).
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  {
+    condition: ({ acct }, { getState }) => {
+      const state = getState();
+      const id = accountIdByAcct(state, acct);
+      return (
+        id === undefined || !isFresh(state.accounts.fetchedAt[id], Date.now())
+      );
+    },
+  },
+);
+
+function staleRelationships(
+  state: RootState,
+  ids: readonly string[],
+): string[] {
+  const now = Date.now();
+  const unique = [...new Set(ids)];
+  return unique.filter(
+    (id) => !isFresh(state.relationships.fetchedAt[id], now),
+  );
+}
+
+/** The viewer's relationships to these accounts, skipping the fresh ones. */
+export const fetchRelationships = createAppAsyncThunk(
+  "relationships/fetch",
+  async (
+    { ids }: { ids: string[] },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const wanted = staleRelationships(getState(), ids);
+      const page = await getRelationships(extra.client, wanted, signal);
+      return { ...normalizeRelationships(page.items), fetchedAt: Date.now() };
+    } catch (error) {
+      // Background work: the buttons keep what they show until the next try.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  {
+    condition: ({ ids }, { getState }) =>
+      getState().session.accessToken !== null &&
+      staleRelationships(getState(), ids).length > 0,
+  },
+);
+
+/** The signed-in account; its id becomes `session.me`. */
+export const fetchOwnAccount = createAppAsyncThunk(
+  "session/fetchOwnAccount",
+  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
+    try {
+      const account = await getVerifyCredentials(extra.client, signal);
+      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/**
+ * An account's pinned posts, normalised. A failure rejects silently and
+ * shows no pinned posts: they are an extra above the timeline, which reports
+ * its own errors.
+ */
+export const fetchPinnedStatuses = createAppAsyncThunk(
+  "accounts/fetchPinned",
+  async (
+    { accountId }: { accountId: string },
+    { extra, rejectWithValue, signal },
+  ) => {
+    try {
+      const page = await getPinnedStatuses(extra.client, accountId, signal);
+      return {
+        ...normalizeStatuses(page.items),
+        flagged: page.items.every((status) => status.pinned),
+        fetchedAt: Date.now(),
+      };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+/** `apId`: what to interact with; `profile`: the visitor's handle, `user@domain`. */
+export const requestRemoteInteraction = createAppAsyncThunk(
+  "accounts/remoteInteraction",
+  async (
+    { apId, profile }: { apId: string; profile: string },
+    { extra, rejectWithValue, signal },
+  ) => {
+    try {
+      const { url } = await postRemoteInteraction(
+        extra.client,
+        { ap_id: apId, profile },
+        signal,
+      );
+      return { url };
+    } catch (error) {
+      // The dialog says it in place, beside the handle typed.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);

@@ -1,0 +1,276 @@
+import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
+import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
+import {
+  emptyDraft,
+  hasContent,
+  type ComposeDraft,
+  type ComposeFocus,
+  type ComposeMedia,
+  type ComposerId,
+} from "./draft";
+import { submitCompose, type ComposeResult } from "./thunks";
+import { uploadComposeMedia, uploadProgressed } from "./media";
+
+/**
+ * The composers' drafts (see `compose/draft.ts`): what is being written, its
+ * uploads with their progress, and how the last submission went. A failed
+ * post keeps the draft and says why; a successful one empties it.
+ */
+export interface ComposerState {
+  draft: ComposeDraft;
+  /** Salts the Idempotency-Key; a new one after each success. */
+  sessionId: string;
+  isSubmitting: boolean;
+  /** Why the last submission failed (the server's message). */
+  error: string | null;
+  /** The last success, until the writer starts again. */
+  result: ComposeResult | null;
+  /** The draft saved in this browser has been looked at (see draftStorage). */
+  isRestored: boolean;
+}
+
+export interface ComposeState {
+  composers: Record<ComposerId, ComposerState>;
+}
+
+function freshComposer(sessionId: string): ComposerState {
+  return {
+    draft: emptyDraft(),
+    sessionId,
+    isSubmitting: false,
+    error: null,
+    result: null,
+    isRestored: false,
+  };
+}
+
+const initialState: ComposeState = {
+  composers: { main: freshComposer("main"), modal: freshComposer("modal") },
+};
+
+/** A draft's fields other than its media, which change through their own actions. */
+export type DraftChanges = Partial<Omit<ComposeDraft, "media">>;
+
+export interface ComposeOpenedPayload {
+  /** The post replied to. */
+  replyTo?: string;
+  /** The post quoted. */
+  quoteOf?: string;
+  /** An account to write to: the text starts with `@acct `. */
+  mention?: string;
+  /** A prepared draft: a reply's mentions, an edit, a delete and redraft. */
+  draft?: Partial<ComposeDraft>;
+}
+
+interface MediaTarget {
+  composerId: ComposerId;
+  key: string;
+}
+
+function mediaItem(
+  state: ComposeState,
+  { composerId, key }: MediaTarget,
+): ComposeMedia | undefined {
+  return state.composers[composerId].draft.media.find((m) => m.key === key);
+}
+
+function fromAttachment(
+  item: ComposeMedia,
+  attachment: MediaAttachment,
+): ComposeMedia {
+  return {
+    ...item,
+    id: attachment.id,
+    type: attachment.type,
+    url: attachment.url,
+    previewUrl: attachment.preview_url ?? attachment.url,
+    progress: 1,
+    state: "ready",
+    error: null,
+  };
+}
+
+const composeSlice = createSlice({
+  name: "compose",
+  initialState,
+  reducers: {
+    /** The modal composer opens: for a reply, a quote, a mention, an edit or a redraft. */
+    opened: {
+      reducer(
+        state,
+        action: PayloadAction<ComposeOpenedPayload & { sessionId: string }>,
+      ) {
+        const { replyTo, quoteOf, mention, draft, sessionId } = action.payload;
+        const composer = state.composers.modal;
+        const isPlain = !replyTo && !quoteOf && !mention && !draft;
+        // A plain "new post" reopens what was being written.
+        if (isPlain && hasContent(composer.draft)) {
+          composer.result = null;
+          return;
+        }
+        state.composers.modal = {
+          ...freshComposer(sessionId),
+          isRestored: composer.isRestored,
+          draft: {
+            ...emptyDraft(),
+            text: mention ? `@${mention} ` : "",
+            ...draft,
+            inReplyToId: replyTo ?? draft?.inReplyToId ?? null,
+            quoteId: quoteOf ?? draft?.quoteId ?? null,
+          },
+        };
+      },
+      prepare: (payload: ComposeOpenedPayload = {}) => ({
+        payload: { ...payload, sessionId: nanoid() },
+      }),
+    },
+    changed(
+      state,
+      action: PayloadAction<{ composerId: ComposerId; changes: DraftChanges }>,
+    ) {
+      const composer = state.composers[action.payload.composerId];
+      Object.assign(composer.draft, action.payload.changes);
+      composer.result = null;
+    },
+    /** The writer threw the draft away. */
+    discarded: {
+      reducer(
+        state,
+        action: PayloadAction<{ composerId: ComposerId; sessionId: string }>,
+      ) {
+        const { composerId, sessionId } = action.payload;
+        const { isRestored } = state.composers[composerId];
+        state.composers[composerId] = {
+          ...freshComposer(sessionId),
+          isRestored,
+        };
+      },
+      prepare: (composerId: ComposerId) => ({
+        payload: { composerId, sessionId: nanoid() },
+      }),
+    },
+    /** The draft saved in this browser (or none) was read back. */
+    restored(
+      state,
+      action: PayloadAction<{
+        composerId: ComposerId;
+        draft: ComposeDraft | null;
+      }>,
+    ) {
+      const { composerId, draft } = action.payload;
+      const composer = state.composers[composerId];
+      const pristine =
+        !hasContent(composer.draft) &&
+        composer.draft.inReplyToId === null &&
+        composer.draft.quoteId === null &&
+        composer.draft.editingId === null;
+      if (draft && pristine && !composer.isRestored) composer.draft = draft;
+      composer.isRestored = true;
+    },
+    mediaDescribed(
+      state,
+      action: PayloadAction<MediaTarget & { description: string }>,
+    ) {
+      const item = mediaItem(state, action.payload);
+      if (!item) return;
+      item.description = action.payload.description;
+      item.dirty = true;
+    },
+    mediaFocused(
+      state,
+      action: PayloadAction<MediaTarget & { focus: ComposeFocus }>,
+    ) {
+      const item = mediaItem(state, action.payload);
+      if (!item) return;
+      item.focus = action.payload.focus;
+      item.dirty = true;
+    },
+    mediaRemoved(state, action: PayloadAction<MediaTarget>) {
+      const { composerId, key } = action.payload;
+      const { draft } = state.composers[composerId];
+      draft.media = draft.media.filter((m) => m.key !== key);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(uploadComposeMedia.pending, (state, action) => {
+        const { composerId, key } = action.meta.arg;
+        const composer = state.composers[composerId];
+        composer.result = null;
+        composer.draft.media.push({
+          key,
+          id: null,
+          name: action.meta.arg.file.name,
+          type: null,
+          url: null,
+          previewUrl: null,
+          progress: 0,
+          state: "uploading",
+          error: null,
+          description: "",
+          focus: null,
+          dirty: false,
+        });
+      })
+      .addCase(uploadProgressed, (state, action) => {
+        const item = mediaItem(state, action.payload);
+        if (!item || item.state === "ready") return;
+        item.progress = action.payload.progress;
+        if (action.payload.processing) item.state = "processing";
+      })
+      .addCase(uploadComposeMedia.fulfilled, (state, action) => {
+        const { composerId, key, attachment } = action.payload;
+        const { draft } = state.composers[composerId];
+        draft.media = draft.media.map((m) =>
+          m.key === key ? fromAttachment(m, attachment) : m,
+        );
+      })
+      .addCase(uploadComposeMedia.rejected, (state, action) => {
+        const item = mediaItem(state, action.meta.arg);
+        if (!item) return;
+        item.state = "failed";
+        item.error = action.payload?.message ?? action.error.message ?? "";
+      })
+      .addCase(submitCompose.pending, (state, action) => {
+        const composer = state.composers[action.meta.arg.composerId];
+        composer.isSubmitting = true;
+        composer.error = null;
+        composer.result = null;
+      })
+      .addCase(submitCompose.fulfilled, (state, action) => {
+        const { composerId, outcome, nextSessionId } = action.payload;
+        const { draft } = state.composers[composerId];
+        // The main composer keeps the writer's audience and language.
+        const kept =
+          composerId === "main"
+            ? {
+                visibility: draft.visibility,
+                audienceId: draft.audienceId,
+                language: draft.language,
+              }
+            : {};
+        state.composers[composerId] = {
+          ...freshComposer(nextSessionId),
+          isRestored: true,
+          draft: { ...emptyDraft(), ...kept },
+          result: outcome,
+        };
+      })
+      .addCase(submitCompose.rejected, (state, action) => {
+        const composer = state.composers[action.meta.arg.composerId];
+        composer.isSubmitting = false;
+        composer.error = action.payload?.message ?? action.error.message ?? "";
+      });
+  },
+});
+
+export const {
+  opened: composeOpened,
+  changed: composeChanged,
+  discarded: composeDiscarded,
+  restored: composeRestored,
+  mediaDescribed,
+  mediaFocused,
+  mediaRemoved,
+} = composeSlice.actions;
+export const composeReducer = composeSlice.reducer;

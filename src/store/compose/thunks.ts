@@ -1,0 +1,221 @@
+import { nanoid } from "@reduxjs/toolkit";
+import type { ApiClient } from "../../api/client";
+import { getCircles, getLists } from "../../api/endpoints/lists";
+import { putMedia } from "../../api/endpoints/media";
+import { getSearch } from "../../api/endpoints/search";
+import {
+  getStatusSource,
+  postStatus,
+  putStatus,
+} from "../../api/endpoints/statuses";
+import type { Status } from "../../api/schemas/status";
+import { draftForEdit, idempotencyKey, statusBody } from "./body";
+import {
+  composeLimits,
+  validateDraft,
+  type ComposeMedia,
+  type ComposerId,
+} from "./draft";
+import { createAppAsyncThunk } from "../hooks";
+import { normalizeAccounts, normalizeStatus } from "../normalize";
+import { statusReceived } from "../statuses/slice";
+import { accountTimelineKey } from "../keys";
+import { rejectOptional, toFailure } from "../failure";
+
+/**
+ * Posting (spec 02 section 7.6): new, scheduled and edited statuses, and the
+ * composer's look-ups. A failed post rejects with the server's message and
+ * the compose slice keeps the draft.
+ */
+
+/** The author's own profile timelines a new post belongs in, when they are loaded. */
+function profileTimelines(status: Status): string[] {
+  const author = status.account.id;
+  const keys = [accountTimelineKey(author, "with_replies")];
+  if (status.in_reply_to_id === null) {
+    keys.push(accountTimelineKey(author, "posts"));
+  }
+  if (status.media_attachments.length > 0) {
+    keys.push(accountTimelineKey(author, "media"));
+  }
+  return keys;
+}
+
+/** Sends alt texts and focal points changed since upload (a new post reads them from the media). */
+async function describeMedia(
+  client: ApiClient,
+  media: readonly ComposeMedia[],
+): Promise<void> {
+  for (const item of media) {
+    if (!item.dirty || item.id === null) continue;
+    await putMedia(client, item.id, {
+      description: item.description,
+      focus: item.focus,
+    });
+  }
+}
+
+export type ComposeResult =
+  | { kind: "posted"; id: string }
+  | { kind: "edited"; id: string }
+  | { kind: "scheduled"; id: string; scheduledAt: string };
+
+/**
+ * Posts (or schedules, or saves the edit of) a composer's draft. A new post
+ * is absorbed and put at the top of home and of the author's loaded profile
+ * timelines, in one `statusReceived`; a scheduled one is not a timeline post.
+ */
+export const submitCompose = createAppAsyncThunk(
+  "compose/submit",
+  async (
+    { composerId }: { composerId: ComposerId },
+    { extra, getState, dispatch, rejectWithValue },
+  ) => {
+    const state = getState();
+    const { draft, sessionId } = state.compose.composers[composerId];
+    const { features, server } = state.instance;
+    const body = statusBody(draft, features);
+    const nextSessionId = nanoid();
+    try {
+      if (draft.editingId) {
+        const status = await putStatus(
+          extra.client,
+          server,
+          draft.editingId,
+          body,
+        );
+        const outcome: ComposeResult = { kind: "edited", id: status.id };
+        return {
+          composerId,
+          outcome,
+          nextSessionId,
+          ...normalizeStatus(status),
+        };
+      }
+      await describeMedia(extra.client, draft.media);
+      const key = idempotencyKey(sessionId, body);
+      const posted = await postStatus(extra.client, server, body, key);
+      if (posted.kind === "scheduled") {
+        const { id, scheduled_at } = posted.scheduled;
+        const outcome: ComposeResult = {
+          kind: "scheduled",
+          id,
+          scheduledAt: scheduled_at,
+        };
+        return { composerId, outcome, nextSessionId };
+      }
+      const { status } = posted;
+      dispatch(
+        statusReceived({
+          ...normalizeStatus(status),
+          id: status.id,
+          timelines: ["home"],
+          ifLoaded: profileTimelines(status),
+        }),
+      );
+      const outcome: ComposeResult = { kind: "posted", id: status.id };
+      return { composerId, outcome, nextSessionId };
+    } catch (error) {
+      // The composer says why in place, beside the draft it keeps.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  {
+    // The form shows why a draft cannot go; a stray submit of one does nothing.
+    condition: ({ composerId }, { getState }) => {
+      const state = getState();
+      const composer = state.compose.composers[composerId];
+      const { data, features } = state.instance;
+      const limits = composeLimits(data, features);
+      return (
+        !composer.isSubmitting &&
+        validateDraft(composer.draft, limits, Date.now()).length === 0
+      );
+    },
+  },
+);
+
+/** How many suggestions the autocomplete shows. */
+export const SUGGESTION_LIMIT = 5;
+
+export type SuggestionKind = "accounts" | "hashtags";
+
+/**
+ * Accounts or hashtags starting with what is typed after @ or #. A failed
+ * look-up rejects silently: the autocomplete just offers nothing (no error
+ * notice while typing).
+ */
+export const fetchComposeSuggestions = createAppAsyncThunk(
+  "compose/fetchSuggestions",
+  async (
+    { q, kind }: { q: string; kind: SuggestionKind },
+    { extra, rejectWithValue, signal },
+  ) => {
+    try {
+      const results = await getSearch(
+        extra.client,
+        { q, type: kind, limit: SUGGESTION_LIMIT, resolve: false },
+        signal,
+      );
+      const { result, entities } = normalizeAccounts(results.accounts);
+      return {
+        q,
+        kind,
+        accountIds: result.slice(0, SUGGESTION_LIMIT),
+        hashtags: results.hashtags
+          .map((tag) => tag.name)
+          .slice(0, SUGGESTION_LIMIT),
+        entities,
+      };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+/**
+ * The draft that edits a post: its source text (GET .../source) with its
+ * media, poll and settings. The caller opens the composer with it.
+ */
+export const loadStatusForEdit = createAppAsyncThunk(
+  "compose/loadForEdit",
+  async ({ id }: { id: string }, { extra, getState, rejectWithValue }) => {
+    try {
+      const source = await getStatusSource(extra.client, id);
+      const state = getState();
+      const status = state.statuses.byId[id];
+      if (!status) throw new Error("This post is no longer loaded");
+      const poll = status.poll_id
+        ? state.polls.byId[status.poll_id]
+        : undefined;
+      return { id, draft: draftForEdit(status, poll, source) };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+export type AudienceKind = "list" | "circle";
+
+/** The viewer's lists or circles, for a list or circle post; kept by the composer. */
+export const fetchComposeAudiences = createAppAsyncThunk(
+  "compose/fetchAudiences",
+  async (
+    { kind }: { kind: AudienceKind },
+    { extra, dispatch, rejectWithValue },
+  ) => {
+    try {
+      const page =
+        kind === "list"
+          ? await getLists(extra.client)
+          : await getCircles(extra.client);
+      return {
+        kind,
+        items: page.items.map(({ id, title }) => ({ id, title })),
+      };
+    } catch (error) {
+      const feature = kind === "list" ? "lists" : "circles";
+      return rejectOptional(feature, error, { dispatch, rejectWithValue });
+    }
+  },
+);

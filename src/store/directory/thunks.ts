@@ -1,0 +1,61 @@
+import {
+  getDirectory,
+  type DirectoryOrder,
+} from "../../api/endpoints/directory";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import { normalizeAccounts } from "../normalize";
+import { rejectOptional } from "../failure";
+
+export interface DirectoryQuery {
+  order: DirectoryOrder;
+  local: boolean;
+}
+
+export function directoryKey({ order, local }: DirectoryQuery): string {
+  return `${order}:${local ? "local" : "all"}`;
+}
+
+/**
+ * A page of the profile directory (only with the extended API). Pages advance
+ * by the number of accounts already loaded; an empty page ends the list.
+ */
+export const fetchDirectory = createAppAsyncThunk(
+  "directory/fetch",
+  async (
+    { query, more = false }: { query: DirectoryQuery; more?: boolean },
+    { extra, getState, dispatch, rejectWithValue, signal },
+  ) => {
+    try {
+      const list = getState().directory[directoryKey(query)];
+      const offset = more ? (list?.items.length ?? 0) : 0;
+      const page = await getDirectory(
+        extra.client,
+        { ...query, offset },
+        signal,
+      );
+      const { result, entities } = normalizeAccounts(page.items);
+      return {
+        key: directoryKey(query),
+        more,
+        result,
+        entities,
+        hasMore: page.nextOffset !== null,
+        fetchedAt: Date.now(),
+      };
+    } catch (error) {
+      // The panel says a failure in place.
+      return rejectOptional("directory", error, { dispatch, rejectWithValue });
+    }
+  },
+  {
+    condition: ({ query, more = false }, { getState }) => {
+      const state = getState();
+      if (!state.instance.features.directory) return false;
+      const list = state.directory[directoryKey(query)];
+      if (!list) return true;
+      if (list.isLoading) return false;
+      return more ? list.hasMore : !isFresh(list.fetchedAt, Date.now());
+    },
+  },
+);

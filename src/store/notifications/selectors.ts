@@ -1,0 +1,42 @@
+import type { RootState } from "../rootReducer";
+import { compareAge, type Aged } from "../itemOrder";
+import { isNumericId } from "../timelines/items";
+
+/** Group keys, newest first; each row selects its group. */
+export const selectNotificationGroupKeys = (state: RootState) =>
+  state.notifications.order;
+
+export const selectNotificationGroup = (state: RootState, key: string) =>
+  state.notifications.groups[key];
+
+export const selectNotificationById = (state: RootState, id: string) =>
+  state.notifications.byId[id];
+
+/**
+ * Groups with a notification newer than the notifications marker. Where ids
+ * are not numbers the marker's notification is placed by its time: that of
+ * the notification when it is held, else when the marker was saved.
+ */
+export const selectUnreadNotificationCount = (state: RootState) => {
+  const marker = state.markers.byTimeline.notifications;
+  if (marker === undefined) return 0;
+  const lastRead: Aged = {
+    id: marker.last_read_id,
+    at:
+      state.notifications.byId[marker.last_read_id]?.created_at ??
+      marker.updated_at,
+  };
+  // Nothing to place the marker by: no count rather than a wrong one.
+  if (!lastRead.at && !isNumericId(lastRead.id)) return 0;
+  let count = 0;
+  for (const key of state.notifications.order) {
+    const group = state.notifications.groups[key];
+    if (!group) continue;
+    const head = {
+      id: group.most_recent_notification_id,
+      at: group.latest_page_notification_at,
+    };
+    if (compareAge(head, lastRead) > 0) count += 1;
+  }
+  return count;
+};

@@ -1,0 +1,223 @@
+import {
+  getGroupedNotifications,
+  getNotificationPolicy,
+  getNotificationRequests,
+  getNotifications,
+  patchNotificationPolicy,
+  postAcceptNotificationRequest,
+  postDismissNotificationRequest,
+  type NotificationParams,
+  type NotificationPaging,
+  type NotificationPolicyChanges,
+} from "../../api/endpoints/notifications";
+import {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "../../api/schemas/notificationType";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import type { RootState } from "../index";
+import { createPagedListThunk } from "../pagedList";
+import {
+  normalizeGroupedNotifications,
+  normalizeNotificationRequests,
+  normalizeNotifications,
+} from "./normalize";
+import { rejectOptional, toFailure } from "../failure";
+
+export const NOTIFICATIONS_PAGE_SIZE = 40;
+
+/**
+ * The quick filters (server-families notes section 4) and the types each
+ * shows; `all` asks for every type.
+ */
+export const NOTIFICATION_FILTERS = {
+  all: null,
+  mentions: ["mention", "quote"],
+  likes: ["favourite", "emoji_reaction"],
+  boosts: ["reblog"],
+  polls: ["poll"],
+  follows: ["follow", "follow_request"],
+  events: ["event_reminder", "participation_request", "participation_accepted"],
+} as const satisfies Record<string, readonly NotificationType[] | null>;
+
+export type NotificationFilter = keyof typeof NOTIFICATION_FILTERS;
+
+/** Whether a notification of `type` belongs in the list under `filter`. */
+export function isShownUnder(
+  filter: NotificationFilter,
+  type: NotificationType,
+): boolean {
+  // Chat mentions belong to chats, never to the notifications list.
+  if (type === "chat_mention") return false;
+  const types: readonly NotificationType[] | null =
+    NOTIFICATION_FILTERS[filter];
+  return types === null || types.includes(type);
+}
+
+/** Pleroma and Akkoma filter these by their own names (spec 02 section 7.10). */
+const PLEROMA_NAMES: Partial<Record<NotificationType, string>> = {
+  chat_mention: "pleroma:chat_mention",
+  emoji_reaction: "pleroma:emoji_reaction",
+  "admin.report": "pleroma:report",
+  participation_accepted: "pleroma:participation_accepted",
+  participation_request: "pleroma:participation_request",
+  event_reminder: "pleroma:event_reminder",
+};
+
+/** The types with their Pleroma duplicates, which other servers ignore. */
+export function withPleromaNames(types: readonly NotificationType[]): string[] {
+  const aliases = types.flatMap((type) => PLEROMA_NAMES[type] ?? []);
+  return [...types, ...aliases];
+}
+
+/**
+ * The filter as request parameters: `types` where the server takes them,
+ * else every other type as `exclude_types`; a server with neither gets all
+ * and the slice leaves out what does not belong.
+ */
+function filterParams(state: RootState): NotificationParams {
+  const types: readonly NotificationType[] | null =
+    NOTIFICATION_FILTERS[state.notifications.filter];
+  if (types === null) return {};
+  const features = state.instance.features;
+  if (features.notificationsIncludeTypes) {
+    return { types: withPleromaNames(types) };
+  }
+  if (features.notificationsExcludeTypes) {
+    const others = NOTIFICATION_TYPES.filter((type) => !types.includes(type));
+    return { exclude_types: withPleromaNames(others) };
+  }
+  return {};
+}
+
+function paging(state: RootState, more: boolean): NotificationPaging {
+  const { next, olderThan } = state.notifications;
+  const filter = filterParams(state);
+  if (!more) return { limit: NOTIFICATIONS_PAGE_SIZE, ...filter };
+  if (next) return { url: next };
+  return {
+    max_id: olderThan ?? undefined,
+    limit: NOTIFICATIONS_PAGE_SIZE,
+    ...filter,
+  };
+}
+
+/**
+ * The newest notifications, or with `more` the next older page, under the
+ * slice's filter: grouped by the server where it can
+ * (features.groupedNotifications), else single notifications grouped by the
+ * notifications slice.
+ */
+export const fetchNotifications = createAppAsyncThunk(
+  "notifications/fetch",
+  async (
+    arg: { more?: boolean } | undefined,
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    const more = arg?.more ?? false;
+    try {
+      const state = getState();
+      const params = paging(state, more);
+      const fetchedAt = Date.now();
+      if (state.instance.features.groupedNotifications) {
+        const page = await getGroupedNotifications(
+          extra.client,
+          params,
+          signal,
+        );
+        const { result, entities } = normalizeGroupedNotifications(page);
+        const next = result.length === 0 ? null : page.next;
+        return { grouped: true, more, result, entities, next, fetchedAt };
+      }
+      const page = await getNotifications(extra.client, params, signal);
+      const { result, entities } = normalizeNotifications(page.items);
+      const next = page.items.length === 0 ? null : page.next;
+      return { grouped: false, more, result, entities, next, fetchedAt };
+    } catch (error) {
+      // The list shows a failed first page in place (or keeps what it
+      // holds); a further page has only the toast to say so.
+      return rejectWithValue(toFailure(error), { silent: !more });
+    }
+  },
+  {
+    condition: (arg, { getState }) => {
+      const more = arg?.more ?? false;
+      const state = getState().notifications;
+      if (state.isLoading) return false;
+      if (more) return state.next !== null || state.olderThan !== null;
+      return state.stale || !isFresh(state.fetchedAt, Date.now());
+    },
+  },
+);
+
+const canFilter = (state: RootState) =>
+  state.session.accessToken !== null &&
+  state.instance.features.notificationsPolicy;
+
+/** The viewer's notification policy (where `notificationsPolicy`). */
+export const fetchNotificationPolicy = createAppAsyncThunk(
+  "notifications/fetchPolicy",
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
+    try {
+      return { policy: await getNotificationPolicy(extra.client, signal) };
+    } catch (error) {
+      return rejectOptional("notificationsPolicy", error, {
+        dispatch,
+        rejectWithValue,
+      });
+    }
+  },
+  { condition: (_arg, { getState }) => canFilter(getState()) },
+);
+
+/** Changes some cases of the policy; shown at once, undone if the server refuses. */
+export const updateNotificationPolicy = createAppAsyncThunk(
+  "notifications/updatePolicy",
+  async (changes: NotificationPolicyChanges, { extra, rejectWithValue }) => {
+    try {
+      return { policy: await patchNotificationPolicy(extra.client, changes) };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/** Filtered notifications waiting for a decision, one request per account. */
+export const fetchNotificationRequests = createPagedListThunk(
+  "notifications/fetchRequests",
+  {
+    select: (state) => state.notifications.requests,
+    canFetch: canFilter,
+    feature: "notificationsPolicy",
+    getPage: getNotificationRequests,
+    normalize: normalizeNotificationRequests,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  },
+);
+
+/** Lets an account's filtered notifications through; the list is fetched again. */
+export const acceptNotificationRequest = createAppAsyncThunk(
+  "notifications/acceptRequest",
+  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
+    try {
+      await postAcceptNotificationRequest(extra.client, id);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/** Drops an account's filtered notifications. */
+export const dismissNotificationRequest = createAppAsyncThunk(
+  "notifications/dismissRequest",
+  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
+    try {
+      await postDismissNotificationRequest(extra.client, id);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);

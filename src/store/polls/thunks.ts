@@ -1,0 +1,32 @@
+import { postPollVotes } from "../../api/endpoints/polls";
+import { toFailure } from "../failure";
+import { createAppAsyncThunk } from "../hooks";
+import { finish } from "../normalize";
+
+export interface PollVoteArg {
+  pollId: string;
+  /** Option indexes; one for a single-choice poll. */
+  choices: number[];
+}
+
+/** Votes in a poll; the results show at once and the server's counts follow. */
+export const voteInPoll = createAppAsyncThunk(
+  "polls/vote",
+  async ({ pollId, choices }: PollVoteArg, { extra, rejectWithValue }) => {
+    try {
+      const poll = await postPollVotes(extra.client, pollId, choices);
+      return {
+        result: poll.id,
+        entities: finish({ polls: { [poll.id]: poll } }),
+      };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+  {
+    condition: ({ pollId, choices }, { getState }) => {
+      const poll = getState().polls.byId[pollId];
+      return poll !== undefined && !poll.voted && choices.length > 0;
+    },
+  },
+);

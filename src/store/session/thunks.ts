@@ -1,0 +1,370 @@
+import { ApiError, type ApiClient } from "../../api/client";
+import { getVerifyCredentials } from "../../api/endpoints/accounts";
+import {
+  postApp,
+  postAuthorizeIceshrimp,
+  postRevoke,
+  postToken,
+} from "../../api/endpoints/oauth";
+import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
+import type { AppStore, AppThunk } from "../index";
+import { normalizeAccount } from "../normalize";
+import {
+  forgetApp,
+  forgetToken,
+  loadApp,
+  loadAppFor,
+  loadIceshrimpToken,
+  loadToken,
+  saveApp,
+  saveIceshrimpToken,
+  savePendingSignIn,
+  saveToken,
+  takePendingSignIn,
+  type PendingSignIn,
+  type StoredApp,
+} from "./persistence";
+import { randomToken, s256Challenge } from "./pkce";
+import { sessionEnded, sessionStarted } from "./slice";
+import { rejectOptional, toFailure } from "../failure";
+
+/**
+ * The member's session (OAuth authorization code with PKCE, spec 02 section
+ * 7.1). The client secret and the code verifier stay in `sessionPersistence`;
+ * of the secrets, actions carry only the access token (the authorize URL with
+ * its `state` goes to the address bar anyway). Everything stored is keyed by
+ * the API base URL, the server this deployment talks to.
+ */
+
+export const CLIENT_NAME = "Potluck";
+export const SCOPES = "read write follow push";
+/** How long sign-out waits for the server to revoke the token. */
+export const REVOKE_TIMEOUT_MS = 3000;
+
+const failure = (message: string): ThunkFailure => ({ message, status: null });
+
+/** The registered app for this redirect URI: the stored one, else a new registration. */
+async function ensureApp(
+  client: ApiClient,
+  redirectUri: string,
+): Promise<{ app: StoredApp; reused: boolean }> {
+  const stored = loadAppFor(client.baseUrl, redirectUri, SCOPES);
+  if (stored) return { app: stored, reused: true };
+  const registered = await postApp(client, {
+    client_name: CLIENT_NAME,
+    redirect_uris: redirectUri,
+    scopes: SCOPES,
+    website: new URL(redirectUri).origin,
+  });
+  const app: StoredApp = {
+    client_id: registered.client_id,
+    client_secret: registered.client_secret,
+    redirect_uri: redirectUri,
+    scopes: SCOPES,
+  };
+  saveApp(client.baseUrl, app);
+  return { app, reused: false };
+}
+
+/** Registers Potluck on the server once per redirect URI; later calls reuse it. */
+export const registerApp = createAppAsyncThunk(
+  "session/registerApp",
+  async (
+    { redirectUri }: { redirectUri: string },
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      const { app, reused } = await ensureApp(extra.client, redirectUri);
+      return { clientId: app.client_id, reused };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+export interface BeginSignInArgs {
+  /** Where the server sends the reader back (see features/auth/redirectUri.ts). */
+  redirectUri: string;
+  /** The app path to open once signed in. */
+  returnTo: string;
+}
+
+/**
+ * Prepares a sign-in: the app, a fresh state and PKCE verifier (kept in
+ * sessionStorage), and the server's authorize URL, which the caller opens.
+ */
+export const beginSignIn = createAppAsyncThunk(
+  "session/beginSignIn",
+  async (
+    { redirectUri, returnTo }: BeginSignInArgs,
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      const { client } = extra;
+      const { app } = await ensureApp(client, redirectUri);
+      const state = randomToken(16);
+      const verifier = randomToken(32);
+      const challenge = await s256Challenge(verifier);
+      const kept = savePendingSignIn({
+        server: client.baseUrl,
+        state,
+        codeVerifier: challenge ? verifier : null,
+        redirectUri,
+        returnTo,
+      });
+      // The sign-in screen says a failure in place.
+      if (!kept) {
+        return rejectWithValue(failure("Browser storage is blocked."), {
+          silent: true,
+        });
+      }
+      const authorizeUrl = client.url("/oauth/authorize", {
+        response_type: "code",
+        client_id: app.client_id,
+        redirect_uri: redirectUri,
+        scope: SCOPES,
+        state,
+        code_challenge: challenge,
+        code_challenge_method: challenge ? "S256" : null,
+      });
+      return { authorizeUrl };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+/** Verifies the client's token; the session starts with the account it belongs to. */
+async function startVerified(
+  client: ApiClient,
+  token: string,
+  signal: AbortSignal,
+) {
+  const account = await getVerifyCredentials(client, signal);
+  const { result, entities } = normalizeAccount(account);
+  return sessionStarted({
+    accessToken: token,
+    me: result,
+    entities,
+    fetchedAt: Date.now(),
+  });
+}
+
+/** The authorization-code grant, with the PKCE verifier where the request had a challenge. */
+async function exchangeCode(
+  client: ApiClient,
+  app: StoredApp,
+  pending: PendingSignIn,
+  code: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const grant = await postToken(
+    client,
+    {
+      grant_type: "authorization_code",
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      redirect_uri: pending.redirectUri,
+      scope: SCOPES,
+      code,
+      ...(pending.codeVerifier ? { code_verifier: pending.codeVerifier } : {}),
+    },
+    signal,
+  );
+  return grant.access_token;
+}
+
+/**
+ * Finishes a sign-in on the callback: checks `state` against the one this
+ * tab sent, exchanges the code and verifies the token before the session
+ * starts (and the token is stored). Resolves to the path to open; the
+ * callback screen says a failure in place.
+ */
+export const completeSignIn = createAppAsyncThunk(
+  "session/completeSignIn",
+  async (
+    { code, state }: { code: string; state: string },
+    { dispatch, extra, rejectWithValue, signal },
+  ) => {
+    const { client } = extra;
+    const pending = takePendingSignIn();
+    if (pending?.state !== state || pending.server !== client.baseUrl) {
+      return rejectWithValue(
+        failure("This sign-in was not started in this tab, or was used."),
+        { silent: true },
+      );
+    }
+    const app = loadAppFor(client.baseUrl, pending.redirectUri, SCOPES);
+    if (!app) {
+      return rejectWithValue(failure("The app registration is gone."), {
+        silent: true,
+      });
+    }
+    let token: string | null = null;
+    try {
+      token = await exchangeCode(client, app, pending, code, signal);
+      client.accessToken = token;
+      dispatch(await startVerified(client, token, signal));
+      saveToken(client.baseUrl, token);
+      await dispatch(authorizeIceshrimp());
+      return { returnTo: pending.returnTo };
+    } catch (error) {
+      client.accessToken = null;
+      // The token endpoint refusing the client: the server no longer knows
+      // the app, so the next sign-in registers afresh.
+      if (token === null && error instanceof ApiError && error.status === 401) {
+        forgetApp(client.baseUrl);
+      }
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  { condition: (_arg, { getState }) => getState().auth.status !== "signingIn" },
+);
+
+/**
+ * Synchronous first half of the boot: a token stored by an earlier visit
+ * goes into the client and the session, so the first requests of the page
+ * are already authenticated. Returns whether there was one.
+ */
+export function adoptStoredToken(): AppThunk<boolean> {
+  return (dispatch, getState, { client }) => {
+    if (getState().session.accessToken !== null) return true;
+    const token = loadToken(client.baseUrl);
+    if (!token) return false;
+    client.accessToken = token;
+    client.iceshrimpToken = loadIceshrimpToken(client.baseUrl);
+    dispatch(sessionStarted({ accessToken: token }));
+    return true;
+  };
+}
+
+/**
+ * Iceshrimp.NET (where `authorizeIceshrimp` is supported): obtains the
+ * separate key its `/api/iceshrimp/*` paths take, once per sign-in, and
+ * keeps it beside the token. The key never enters an action or the state.
+ * Best effort: without it only those paths are refused.
+ */
+export const authorizeIceshrimp = createAppAsyncThunk(
+  "session/authorizeIceshrimp",
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
+    const { client } = extra;
+    try {
+      const key = await postAuthorizeIceshrimp(client, signal);
+      client.iceshrimpToken = key;
+      saveIceshrimpToken(client.baseUrl, key);
+      return { authorized: true };
+    } catch (error) {
+      return rejectOptional("authorizeIceshrimp", error, {
+        dispatch,
+        rejectWithValue,
+      });
+    }
+  },
+  {
+    condition: (_arg, { getState, extra }) =>
+      getState().session.accessToken !== null &&
+      getState().instance.features.authorizeIceshrimp &&
+      extra.client.iceshrimpToken === null,
+  },
+);
+
+export type RestoreResult = "verified" | "expired" | "unverified";
+
+/**
+ * Verifies the session's token (adopting a stored one first). A 401 or 403
+ * means it expired or was revoked: it is forgotten and the session ends with
+ * reason "expired", which the sign-in screen explains. Any other failure
+ * (offline, server down) keeps the token for the next try. Never rejects.
+ */
+export const restoreSession = createAppAsyncThunk(
+  "session/restore",
+  async (
+    _arg: undefined,
+    { dispatch, getState, extra, signal },
+  ): Promise<RestoreResult> => {
+    dispatch(adoptStoredToken());
+    const { client } = extra;
+    const token = getState().session.accessToken ?? "";
+    try {
+      const started = await startVerified(client, token, signal);
+      if (getState().session.accessToken !== token) return "unverified";
+      dispatch(started);
+      return "verified";
+    } catch (error) {
+      const refused =
+        error instanceof ApiError &&
+        (error.status === 401 || error.status === 403);
+      if (!refused || getState().session.accessToken !== token) {
+        return "unverified";
+      }
+      forgetToken(client.baseUrl);
+      client.accessToken = null;
+      client.iceshrimpToken = null;
+      dispatch(sessionEnded({ reason: "expired" }));
+      return "expired";
+    }
+  },
+  {
+    condition: (_arg, { getState, extra }) =>
+      getState().auth.status !== "verifying" &&
+      (getState().session.accessToken !== null ||
+        loadToken(extra.client.baseUrl) !== null),
+  },
+);
+
+/** `work`, or undefined once `ms` have passed without an answer. */
+async function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+): Promise<T | undefined> {
+  let timer: number | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = window.setTimeout(resolve, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/**
+ * Signs out: ends the session in the client, the storage and the state
+ * first (so the socket and every request stop using the token at once),
+ * then asks the server to revoke the token (best effort, bounded in time,
+ * so a dead server never keeps anyone signed in).
+ */
+export const signOut = createAppAsyncThunk(
+  "session/signOut",
+  async (_arg: undefined, { dispatch, getState, extra }) => {
+    const { client } = extra;
+    const token = getState().session.accessToken ?? client.accessToken;
+    const app = loadApp(client.baseUrl);
+    client.accessToken = null;
+    client.iceshrimpToken = null;
+    forgetToken(client.baseUrl);
+    dispatch(sessionEnded({ reason: "signedOut" }));
+    let revoked = false;
+    if (token && app) {
+      const revoke = postRevoke(client, {
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+        token,
+      }).then(
+        () => true,
+        () => false,
+      );
+      revoked = (await withTimeout(revoke, REVOKE_TIMEOUT_MS)) === true;
+    }
+    return { revoked };
+  },
+);
+
+/**
+ * Call once after creating the store, before the first render: adopts a
+ * stored token synchronously, then verifies it in the background.
+ */
+export function bootSession(store: AppStore): void {
+  store.dispatch(adoptStoredToken());
+  void store.dispatch(restoreSession());
+}

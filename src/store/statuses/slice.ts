@@ -1,0 +1,269 @@
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+} from "@reduxjs/toolkit";
+import {
+  dropKey,
+  entitiesEvicted,
+  hasEntities,
+  withEntities,
+  withoutKeys,
+  writable,
+  type EntitiesPayload,
+} from "../entities";
+import type { StoredReaction, StoredStatus } from "../normalize";
+import {
+  addReaction,
+  FLAG_COUNTS,
+  removeReaction,
+  STATUS_TOGGLES,
+  type ReactionArg,
+  type StatusFlag,
+} from "./interactions";
+import { deleteStatus, fetchStatus } from "./thunks";
+
+/** Statuses by id (spec 01 section 3): nested objects are ids, see `normalize.ts`. */
+export interface StatusesState {
+  byId: Record<string, StoredStatus>;
+  /** When each status was last fetched on its own (ms), for freshness. */
+  fetchedAt: Record<string, number>;
+  /**
+   * The viewer's posts being deleted: hidden at once, shown again if the
+   * server refuses (the errors middleware says why).
+   */
+  deleting: Record<string, true>;
+}
+
+const initialState: StatusesState = { byId: {}, fetchedAt: {}, deleting: {} };
+
+export interface StatusDeletedPayload {
+  id: string;
+  /**
+   * Every id to remove: the status and the boosts of it. Filled in by the root
+   * reducer from the statuses it holds (see `rootReducer.ts`), so every slice
+   * removes the same set.
+   */
+  removed?: string[];
+  /** Statuses quoting the deleted one (also filled in by the root reducer). */
+  quoting?: string[];
+}
+
+/** A reaction count as a streamed `emoji_reaction` reports it. */
+export interface ReactionUpdate {
+  status_id: string;
+  reaction: Omit<StoredReaction, "me" | "account_ids"> & { me?: boolean };
+}
+
+/** The status with one reaction's count replaced (removed at 0). */
+function withReaction(
+  status: StoredStatus,
+  { reaction }: ReactionUpdate,
+): StoredStatus {
+  const reactions = status.emoji_reactions;
+  const held = reactions.find((r) => r.name === reaction.name);
+  const others = reactions.filter((r) => r.name !== reaction.name);
+  if (reaction.count <= 0) return { ...status, emoji_reactions: others };
+  const next: StoredReaction = {
+    ...reaction,
+    me: reaction.me ?? held?.me ?? false,
+    account_ids: held?.account_ids ?? [],
+  };
+  const emoji_reactions = held
+    ? reactions.map((r) => (r === held ? next : r))
+    : [...reactions, next];
+  return { ...status, emoji_reactions };
+}
+
+/** The status with the viewer's own reaction added or taken back (optimistic). */
+function withOwnReaction(
+  status: StoredStatus,
+  { emoji, url = null }: ReactionArg,
+  add: boolean,
+): StoredStatus {
+  const reactions = status.emoji_reactions;
+  const held = reactions.find((r) => r.name === emoji);
+  if (add && !held) {
+    const created: StoredReaction = {
+      name: emoji,
+      count: 1,
+      me: true,
+      url,
+      static_url: url,
+      account_ids: [],
+    };
+    return { ...status, emoji_reactions: [...reactions, created] };
+  }
+  if (!held || held.me === add) return status;
+  const count = Math.max(0, held.count + (add ? 1 : -1));
+  const emoji_reactions =
+    count === 0
+      ? reactions.filter((r) => r !== held)
+      : reactions.map((r) => (r === held ? { ...r, count, me: add } : r));
+  return { ...status, emoji_reactions };
+}
+
+/**
+ * Replaces one status through `change`, when it is held. The status is read
+ * from the writable map, never through the draft: a child draft spread into
+ * the new entity would outlive the pass in production, where the entity maps
+ * are frozen and immer does not look inside them.
+ */
+function update(
+  state: StatusesState,
+  id: string,
+  change: (status: StoredStatus) => StoredStatus,
+): void {
+  if (!(id in state.byId)) return;
+  const byId = writable(state.byId);
+  const status = byId[id];
+  if (!status) return;
+  const next = change(status);
+  if (next === status) return;
+  byId[id] = next;
+  state.byId = byId;
+}
+
+/** The status with a flag set, its counter moved along (never below 0). */
+function withFlag(
+  status: StoredStatus,
+  flag: StatusFlag,
+  on: boolean,
+): StoredStatus {
+  if (status[flag] === on) return status;
+  const next: StoredStatus = { ...status };
+  next[flag] = on;
+  const counter = FLAG_COUNTS[flag];
+  if (counter) next[counter] = Math.max(0, status[counter] + (on ? 1 : -1));
+  return next;
+}
+
+export interface StatusReceivedPayload extends EntitiesPayload {
+  id: string;
+  /** Timelines that get the status, created when missing. */
+  timelines: string[];
+  /** Timelines that get it only when already loaded (the viewer's own profile). */
+  ifLoaded?: string[];
+}
+
+/**
+ * A new status: streamed (`update`) or just posted by the viewer. The
+ * timelines slice puts it on top of its timelines; a reply new to the store
+ * counts in its parent's replies.
+ */
+export const statusReceived = createAction<StatusReceivedPayload>(
+  "timelines/statusReceived",
+);
+
+/** The held parent's reply count moved by `by` (never below 0), in a writable map. */
+function countReply(
+  byId: Record<string, StoredStatus>,
+  reply: StoredStatus,
+  by: 1 | -1,
+): void {
+  const parentId = reply.in_reply_to_id;
+  const parent = parentId === null ? undefined : byId[parentId];
+  if (!parent) return;
+  const replies_count = Math.max(0, parent.replies_count + by);
+  byId[parent.id] = { ...parent, replies_count };
+}
+
+/** A streamed `status.update`: the entities carry the new version. */
+export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
+  "statuses/updated",
+);
+
+const statusesSlice = createSlice({
+  name: "statuses",
+  initialState,
+  reducers: {
+    /** A streamed `delete`: the status and its boosts go; quotes of it show it deleted. */
+    deleted(state, action: PayloadAction<StatusDeletedPayload>) {
+      const { id, removed = [id], quoting } = action.payload;
+      const gone = new Set(removed);
+      const byId = writable(state.byId);
+      const deleted = byId[id];
+      for (const key of gone) dropKey(byId, key);
+      if (deleted) countReply(byId, deleted, -1);
+      const quotes =
+        quoting ??
+        Object.keys(byId).filter((key) => byId[key]?.quote_id === id);
+      for (const key of quotes) {
+        const status = byId[key];
+        if (status) byId[key] = { ...status, quote_state: "deleted" };
+      }
+      state.byId = byId;
+      state.fetchedAt = withoutKeys(state.fetchedAt, gone);
+      state.deleting = withoutKeys(state.deleting, gone);
+    },
+    reactionUpdated(state, action: PayloadAction<ReactionUpdate>) {
+      const byId = writable(state.byId);
+      const status = byId[action.payload.status_id];
+      if (!status) return;
+      byId[status.id] = withReaction(status, action.payload);
+      state.byId = byId;
+    },
+  },
+  extraReducers: (builder) => {
+    // Optimistic interactions: applied on pending, undone on rejected.
+    for (const { thunk, flag, on } of STATUS_TOGGLES) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          update(state, action.meta.arg.id, (s) => withFlag(s, flag, on));
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          update(state, action.meta.arg.id, (s) => withFlag(s, flag, !on));
+        });
+    }
+    for (const [thunk, add] of [
+      [addReaction, true],
+      [removeReaction, false],
+    ] as const) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          const { arg } = action.meta;
+          update(state, arg.id, (s) => withOwnReaction(s, arg, add));
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          const { arg } = action.meta;
+          update(state, arg.id, (s) => withOwnReaction(s, arg, !add));
+        });
+    }
+    builder
+      .addCase(statusReceived, (state, action) => {
+        // Runs before the matcher below: a status already held (posted, then
+        // streamed; or on two streams) was counted when it first came.
+        const { id, entities } = action.payload;
+        const status = entities.statuses?.[id];
+        const parentId = status?.in_reply_to_id;
+        if (!status || !parentId || id in state.byId) return;
+        if (!(parentId in state.byId)) return;
+        const byId = writable(state.byId);
+        countReply(byId, status, 1);
+        state.byId = byId;
+      })
+      .addCase(deleteStatus.pending, (state, action) => {
+        state.deleting[action.meta.arg.id] = true;
+      })
+      .addCase(deleteStatus.rejected, (state, action) => {
+        state.deleting = withoutKeys(state.deleting, [action.meta.arg.id]);
+      })
+      .addCase(fetchStatus.fulfilled, (state, action) => {
+        state.fetchedAt[action.payload.result] = action.payload.fetchedAt;
+      })
+      .addCase(entitiesEvicted, (state, action) => {
+        const ids = action.payload.statuses;
+        state.byId = withoutKeys(state.byId, ids);
+        state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+      })
+      .addMatcher(hasEntities, (state, action) => {
+        const { statuses } = action.payload.entities;
+        if (!statuses) return;
+        state.byId = withEntities(state.byId, statuses);
+      });
+  },
+});
+
+export const { deleted: statusDeleted, reactionUpdated } =
+  statusesSlice.actions;
+export const statusesReducer = statusesSlice.reducer;

@@ -1,0 +1,82 @@
+import {
+  deleteStatus as deleteStatusCall,
+  getStatus,
+  getStatusHistory,
+} from "../../api/endpoints/statuses";
+import { draftForRedraft } from "../compose/body";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import { normalizeStatus, normalizeStatusHistory } from "../normalize";
+import { toFailure } from "../failure";
+import { statusDeleted } from "./slice";
+
+/** One status by id; fresh data (< 60 s) is not fetched again. */
+export const fetchStatus = createAppAsyncThunk(
+  "statuses/fetch",
+  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
+    try {
+      const status = await getStatus(extra.client, id, signal);
+      return { ...normalizeStatus(status), fetchedAt: Date.now() };
+    } catch (error) {
+      // The post and event screens say it in place (gone, or a retry).
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+  {
+    condition: ({ id }, { getState }) =>
+      !isFresh(getState().statuses.fetchedAt[id], Date.now()),
+  },
+);
+
+/**
+ * The edit history of a status, oldest first. Not kept in state (screens
+ * show it from the fulfilled payload); the authors are absorbed as entities.
+ */
+export const fetchStatusHistory = createAppAsyncThunk(
+  "statuses/fetchHistory",
+  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
+    try {
+      const page = await getStatusHistory(extra.client, id, signal);
+      const { result, entities } = normalizeStatusHistory(page.items);
+      return { id, result, entities, fetchedAt: Date.now() };
+    } catch (error) {
+      // The history dialog says it in place, with a retry.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+/**
+ * Deletes one of the viewer's posts (after the caller confirmed). With
+ * `redraft`, the payload carries the draft to open the composer with: the
+ * source text the server sends back, the media reused. Optimistic: the
+ * statuses slice hides the post on `pending` and shows it again on
+ * `rejected`; it goes from every timeline once the server has deleted it.
+ */
+export const deleteStatus = createAppAsyncThunk(
+  "statuses/delete",
+  async (
+    { id, redraft = false }: { id: string; redraft?: boolean },
+    { extra, getState, dispatch, rejectWithValue },
+  ) => {
+    try {
+      const deleted = await deleteStatusCall(extra.client, id);
+      const state = getState();
+      dispatch(statusDeleted({ id }));
+      if (!redraft) return { id, draft: null };
+      // The answer carries the source text; what is held fills any gap.
+      const { entities } = normalizeStatus(deleted);
+      const status = entities.statuses?.[deleted.id] ?? state.statuses.byId[id];
+      const pollId = status?.poll_id;
+      const poll = pollId
+        ? (entities.polls?.[pollId] ?? state.polls.byId[pollId])
+        : undefined;
+      return { id, draft: status ? draftForRedraft(status, poll) : null };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+  {
+    condition: ({ id }, { getState }) => !getState().statuses.deleting[id],
+  },
+);

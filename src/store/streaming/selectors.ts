@@ -1,0 +1,4 @@
+import type { RootState } from "../rootReducer";
+
+export const selectStreamingStatus = (state: RootState) =>
+  state.streaming.status;

@@ -1,0 +1,58 @@
+import { createSlice } from "@reduxjs/toolkit";
+import type { HashtagTopic } from "../../api/schemas/tag";
+import { fetchTopics, topicsKey } from "./thunks";
+
+/** Hashtag topic lists by `topicsKey` (an account id or `global`). */
+export interface TopicList {
+  items: HashtagTopic[];
+  isLoading: boolean;
+  error: string | null;
+  fetchedAt: number | null;
+}
+
+export type TopicsState = Record<string, TopicList>;
+
+const initialState: TopicsState = {};
+
+function ensure(state: TopicsState, key: string): TopicList {
+  const existing = state[key];
+  if (existing) return existing;
+  const created: TopicList = {
+    items: [],
+    isLoading: false,
+    error: null,
+    fetchedAt: null,
+  };
+  state[key] = created;
+  return created;
+}
+
+const topicsSlice = createSlice({
+  name: "topics",
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchTopics.pending, (state, action) => {
+        ensure(state, topicsKey(action.meta.arg?.accountId ?? null)).isLoading =
+          true;
+      })
+      .addCase(fetchTopics.fulfilled, (state, action) => {
+        const list = ensure(state, action.payload.key);
+        list.items = action.payload.items;
+        list.isLoading = false;
+        list.error = null;
+        list.fetchedAt = action.payload.fetchedAt;
+      })
+      .addCase(fetchTopics.rejected, (state, action) => {
+        const list = ensure(
+          state,
+          topicsKey(action.meta.arg?.accountId ?? null),
+        );
+        list.isLoading = false;
+        list.error = action.payload?.message ?? action.error.message ?? "";
+      });
+  },
+});
+
+export const topicsReducer = topicsSlice.reducer;

@@ -1,0 +1,46 @@
+import { getAccountHashtags } from "../../api/endpoints/accounts";
+import { isFresh } from "../entities";
+import { createAppAsyncThunk } from "../hooks";
+import { rejectOptional } from "../failure";
+
+/** The key of a topic list: an account id, or `global` for the server's. */
+export function topicsKey(accountId: string | null): string {
+  return accountId ?? "global";
+}
+
+/**
+ * Hashtag topics of an account or of the server, only when the server
+ * advertises the extended API (spec 02 section 5).
+ */
+export const fetchTopics = createAppAsyncThunk(
+  "topics/fetch",
+  async (
+    arg: { accountId?: string | null } | undefined,
+    { extra, dispatch, rejectWithValue, signal },
+  ) => {
+    const accountId = arg?.accountId ?? null;
+    try {
+      const page = await getAccountHashtags(extra.client, accountId, signal);
+      return {
+        key: topicsKey(accountId),
+        items: page.items,
+        fetchedAt: Date.now(),
+      };
+    } catch (error) {
+      // The panel says a failure in place.
+      return rejectOptional("topics", error, { dispatch, rejectWithValue });
+    }
+  },
+  {
+    condition: (arg, { getState }) => {
+      const accountId = arg?.accountId ?? null;
+      const state = getState();
+      const list = state.topics[topicsKey(accountId)];
+      return (
+        state.instance.features.topics &&
+        !list?.isLoading &&
+        !isFresh(list?.fetchedAt, Date.now())
+      );
+    },
+  },
+);
