@@ -3,10 +3,10 @@ import { ApiClient, type FetchLike } from "../../src/api/client";
 import { instanceSchema } from "../../src/api/schemas/instance";
 import { statusSchema } from "../../src/api/schemas/status";
 import { detectServer, getFeatures } from "../../src/api/serverFeatures";
+import { statusReceived } from "../../src/store/events";
 import { normalizeStatus, normalizeStatuses } from "../../src/store/normalize";
 import { createRootReducer, type RootState } from "../../src/store/rootReducer";
 import { fetchInstance } from "../../src/store/instance/thunks";
-import { statusReceived } from "../../src/store/statuses/slice";
 
 /**
  * Small builders of raw server JSON (Mastodon 4.4 shape) and a fake API

@@ -1,4 +1,5 @@
 import { statusSchema, type Status } from "../../src/api/schemas/status";
+import { statusDeleted, statusReceived } from "../../src/store/events";
 import { findGarbage, IDLE_TIMELINES } from "../../src/store/gc";
 import { createAppStore } from "../../src/store/index";
 import { normalizeStatus } from "../../src/store/normalize";
@@ -6,12 +7,10 @@ import {
   entitiesRetained,
   entitiesReleased,
 } from "../../src/store/retained/slice";
-import { statusDeleted } from "../../src/store/statuses/slice";
 import {
   streamBatchReceived,
   streamSubscribed,
 } from "../../src/store/streaming/slice";
-import { statusReceived } from "../../src/store/statuses/slice";
 import { fetchTimeline } from "../../src/store/timelines/thunks";
 import { TOP_WINDOW } from "../../src/store/timelines/items";
 import {

@@ -1,6 +1,6 @@
+import { sessionStarted } from "../../src/store/events";
 import { createAppStore } from "../../src/store/index";
 import { actionSanitizer, stateSanitizer } from "../../src/store/devTools";
-import { sessionStarted } from "../../src/store/session/slice";
 import { streamBatchReceived } from "../../src/store/streaming/slice";
 import {
   fakeClient,

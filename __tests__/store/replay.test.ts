@@ -1,4 +1,5 @@
 import { fetchStatusContext } from "../../src/store/contexts/thunks";
+import { sessionStarted } from "../../src/store/events";
 import { collectGarbage } from "../../src/store/gc";
 import { createAppStore } from "../../src/store/index";
 import { mapStreamFrame } from "../../src/store/middleware/streamEvents";
@@ -8,7 +9,6 @@ import {
   replayActionLog,
 } from "../../src/store/replay";
 import type { RootState } from "../../src/store/rootReducer";
-import { sessionStarted } from "../../src/store/session/slice";
 import {
   streamBatchReceived,
   streamSubscribed,

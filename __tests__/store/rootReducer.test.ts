@@ -1,7 +1,7 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { sessionEnded, sessionStarted } from "../../src/store/events";
 import { mapStreamFrame } from "../../src/store/middleware/streamEvents";
 import { createRootReducer } from "../../src/store/rootReducer";
-import { sessionEnded, sessionStarted } from "../../src/store/session/slice";
 import { streamBatchReceived } from "../../src/store/streaming/slice";
 import { timelineScrolled } from "../../src/store/timelines/slice";
 import {

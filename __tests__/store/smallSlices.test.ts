@@ -1,3 +1,4 @@
+import { statusDeleted } from "../../src/store/events";
 import { reactionUpdated } from "../../src/store/statuses/slice";
 import {
   announcementDeleted,
@@ -5,7 +6,6 @@ import {
   announcementReceived,
 } from "../../src/store/announcements/slice";
 import { conversationUpdated } from "../../src/store/conversations/slice";
-import { statusDeleted } from "../../src/store/statuses/slice";
 import { markersReceived } from "../../src/store/markers/slice";
 import {
   entitiesReleased,

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { tinykeys } from "tinykeys";
+import { composeOpened } from "../store/events";
 import { useAppDispatch, useAppStore } from "../store/hooks";
-import { composeOpened } from "../store/compose/slice";
 import { modalOpened } from "../store/modals/slice";
 import { paths } from "../utils/paths";
 import {

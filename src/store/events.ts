@@ -1,5 +1,19 @@
-import { createAction } from "@reduxjs/toolkit";
+import { createAction, nanoid } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
+import type { ComposeDraft } from "./compose/draft";
+import type { EntitiesPayload } from "./entities";
+
+/**
+ * Facts several domains react to, as plain actions (STYLE.md section 1): the
+ * stream mapper, a thunk or a screen dispatches them and each slice that
+ * cares answers them in its `extraReducers`. This module is a leaf (it
+ * imports nothing of the store at runtime), so sharing a fact never makes a
+ * slice import a thunk file or a thunk import a slice. The action types are
+ * the ones these actions had as slice reducers, so recorded sessions replay
+ * unchanged.
+ */
+
+// Features
 
 /**
  * The server answered 404 or 501 to a call only `feature` needs: it does not
@@ -9,4 +23,133 @@ import type { FeatureName } from "../api/features";
  */
 export const featureUnavailable = createAction<{ feature: FeatureName }>(
   "features/unavailable",
+);
+
+// Statuses
+
+export interface StatusReceivedPayload extends EntitiesPayload {
+  id: string;
+  /** Timelines that get the status, created when missing. */
+  timelines: string[];
+  /** Timelines that get it only when already loaded (the viewer's own profile). */
+  ifLoaded?: string[];
+}
+
+/**
+ * A new status: streamed (`update`) or just posted by the viewer. The
+ * timelines slice puts it on top of its timelines; a reply new to the store
+ * counts in its parent's replies.
+ */
+export const statusReceived = createAction<StatusReceivedPayload>(
+  "timelines/statusReceived",
+);
+
+export interface StatusDeletedPayload {
+  id: string;
+  /**
+   * Every id to remove: the status and the boosts of it. Filled in by the root
+   * reducer from the statuses it holds (see `rootReducer.ts`), so every slice
+   * removes the same set.
+   */
+  removed?: string[];
+  /** Statuses quoting the deleted one (also filled in by the root reducer). */
+  quoting?: string[];
+}
+
+/**
+ * A status is gone (a streamed `delete`, or the viewer's own once the server
+ * deleted it): the status and its boosts leave every slice; quotes of it show
+ * it deleted.
+ */
+export const statusDeleted =
+  createAction<StatusDeletedPayload>("statuses/deleted");
+
+/** A streamed `status.update`: the entities carry the new version. */
+export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
+  "statuses/updated",
+);
+
+// Session
+
+/**
+ * A session begins: a stored token adopted at boot (no `me` yet), or a token
+ * verified with the account it belongs to, whose normalised entities the
+ * entity slices take in from the same action.
+ */
+export interface SessionStartedPayload extends Partial<EntitiesPayload> {
+  accessToken: string;
+  me?: string | null;
+}
+
+export const sessionStarted =
+  createAction<SessionStartedPayload>("session/started");
+
+/** Why a session ended: the reader signed out, or the server refused the token. */
+export type SessionEndReason = "signedOut" | "expired";
+
+const SIGNED_OUT: { reason: SessionEndReason } = { reason: "signedOut" };
+
+/** The session ended; the viewer's own data (relationships, notifications) goes with it. */
+export const sessionEnded = createAction(
+  "session/ended",
+  (payload: { reason: SessionEndReason } = SIGNED_OUT) => ({ payload }),
+);
+
+// Accounts and relationships
+
+export interface FollowCounts {
+  id: string;
+  follower_count: number;
+  following_count: number;
+}
+
+/** A streamed `follow_relationships_update` (Pleroma). */
+export interface FollowRelationshipsUpdate {
+  state: "follow_pending" | "follow_accept" | "follow_reject";
+  follower: FollowCounts;
+  following: FollowCounts;
+  /** The signed-in account when the event arrived, to patch its relationship. */
+  viewerId: string | null;
+}
+
+/** New follower counts on both sides (accounts) and the viewer's follow state (relationships). */
+export const followRelationshipsUpdated =
+  createAction<FollowRelationshipsUpdate>(
+    "accounts/followRelationshipsUpdated",
+  );
+
+// Compose
+
+export interface ComposeOpenedPayload {
+  /** The post replied to. */
+  replyTo?: string;
+  /** The post quoted. */
+  quoteOf?: string;
+  /** An account to write to: the text starts with `@acct `. */
+  mention?: string;
+  /** A prepared draft: a reply's mentions, an edit, a delete and redraft. */
+  draft?: Partial<ComposeDraft>;
+}
+
+/**
+ * The modal composer opens, for a reply, a quote, a mention, an edit or a
+ * redraft: the compose slice fills it and the modal stack shows it on top.
+ * `sessionId` salts the new draft's Idempotency-Key.
+ */
+export const composeOpened = createAction(
+  "compose/opened",
+  (payload: ComposeOpenedPayload = {}) => ({
+    payload: { ...payload, sessionId: nanoid() },
+  }),
+);
+
+// Streaming
+
+/**
+ * Dispatched by the socket middleware once it has resubscribed after a
+ * reconnect (it then backfills each stream's timeline with `backfillTimeline`;
+ * notifications fetch again).
+ */
+export const streamReconnected = createAction<{ streams: string[] }>(
+  "streaming/reconnected",
 );

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AccountHoverCard } from "../../../src/features/account/AccountHoverCard";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { describeWithFixtures } from "../../support/fixtures";
 import { createTestApp, fixture, renderApp } from "./support";
 

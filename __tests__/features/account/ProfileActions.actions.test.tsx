@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProfileActions } from "../../../src/features/account/ProfileActions";
+import { sessionStarted } from "../../../src/store/events";
 import { useAppSelector } from "../../../src/store/hooks";
-import { sessionStarted } from "../../../src/store/session/slice";
 import { fetchAccount } from "../../../src/store/accounts/thunks";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { describeWithFixtures } from "../../support/fixtures";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { leaveSite } from "../../../src/features/account/leaveSite";
 import { SignInScreen } from "../../../src/features/auth/SignInScreen";
-import { sessionEnded, sessionStarted } from "../../../src/store/session/slice";
+import { sessionEnded, sessionStarted } from "../../../src/store/events";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { LocationProbe } from "../timeline/setup";
 import {

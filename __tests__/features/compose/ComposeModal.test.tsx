@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ComposeModal } from "../../../src/features/compose/ComposeModal";
-import { composeOpened } from "../../../src/store/compose/slice";
+import { composeOpened } from "../../../src/store/events";
 import { memberStore, ownStatus } from "../../store/compose/support";
 import { rawStatus, sid, streamedUpdate } from "../../store/factories";
 import { renderWithMember } from "./support";

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { HomeScreen } from "../../../src/features/home/HomeScreen";
 import { SAVE_DELAY_MS } from "../../../src/features/home/useReadingPosition";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { rawStatus, sid } from "../../store/factories";
 import type { Call, Routes as Api } from "../../store/session/support";
 import { renderMember } from "../auth/support";

@@ -180,7 +180,7 @@ describe("live notifications", () => {
 
   it("a visitor is asked to sign in and nothing is fetched", async () => {
     const app = await memberApp({}, "groupedV2");
-    const { sessionEnded } = await import("../../../src/store/session/slice");
+    const { sessionEnded } = await import("../../../src/store/events");
     app.store.dispatch(sessionEnded());
     renderMember(app);
     expect(

@@ -2,7 +2,7 @@ import { Route, Routes as RouterRoutes } from "react-router-dom";
 import { FollowRequestsScreen } from "../../../src/features/notifications/FollowRequestsScreen";
 import { NotificationsBadge } from "../../../src/features/notifications/NotificationsBadge";
 import { NotificationsScreen } from "../../../src/features/notifications/NotificationsScreen";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { readFixture } from "../../support/fixtures";
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { StatusCard } from "../../../src/features/status/StatusCard";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { describeWithFixtures } from "../../support/fixtures";
 import {
   fixture,

@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ModalRoot } from "../../../src/app/ModalRoot";
 import { Notices } from "../../../src/app/Notices";
 import { StatusScreen } from "../../../src/features/status/StatusScreen";
-import { statusDeleted } from "../../../src/store/statuses/slice";
+import { statusDeleted } from "../../../src/store/events";
 import {
   memberStore,
   ownStatus,

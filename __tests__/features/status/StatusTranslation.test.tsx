@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { StatusCard } from "../../../src/features/status/StatusCard";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {

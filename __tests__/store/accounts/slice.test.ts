@@ -1,11 +1,11 @@
 import { accountSchema } from "../../../src/api/schemas/account";
 import { relationshipSchema } from "../../../src/api/schemas/relationship";
 import { entitiesEvicted } from "../../../src/store/entities";
+import { followRelationshipsUpdated } from "../../../src/store/events";
 import {
   normalizeAccount,
   normalizeRelationships,
 } from "../../../src/store/normalize";
-import { followRelationshipsUpdated } from "../../../src/store/accounts/slice";
 import { fetchAccount } from "../../../src/store/accounts/thunks";
 import { rawAccount, reduceAll, testReducer } from "../factories";
 

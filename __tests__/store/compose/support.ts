@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
 import { createAppStore, type AppStore } from "../../../src/store";
-import { sessionStarted } from "../../../src/store/session/slice";
+import { sessionStarted } from "../../../src/store/events";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { BASE, rawAccount, rawStatus } from "../factories";
 

@@ -1,7 +1,6 @@
 import { emptyDraft } from "../../../src/store/compose/draft";
 import {
   composeChanged,
-  composeOpened,
   mediaDescribed,
 } from "../../../src/store/compose/slice";
 import {
@@ -12,6 +11,7 @@ import {
   PROCESSING_POLL_MS,
   uploadComposeMedia,
 } from "../../../src/store/compose/media";
+import { composeOpened } from "../../../src/store/events";
 import { deleteStatus } from "../../../src/store/statuses/thunks";
 import { rawAccount, rawStatus, sid, streamedUpdate } from "../factories";
 import {

@@ -2,6 +2,7 @@ import { makeContextSchema } from "../../../src/api/schemas/context";
 import { statusSchema } from "../../../src/api/schemas/status";
 import { fetchStatusContext } from "../../../src/store/contexts/thunks";
 import { entitiesEvicted } from "../../../src/store/entities";
+import { statusDeleted } from "../../../src/store/events";
 import { normalizeStatuses } from "../../../src/store/normalize";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {
@@ -11,7 +12,6 @@ import {
   streamedUpdate,
   testReducer,
 } from "../factories";
-import { statusDeleted } from "../../../src/store/statuses/slice";
 
 const { reduce, initial } = testReducer();
 

@@ -1,6 +1,6 @@
+import { sessionStarted } from "../../../src/store/events";
 import { createAppStore } from "../../../src/store/index";
 import { noticeDismissed } from "../../../src/store/notices/slice";
-import { sessionStarted } from "../../../src/store/session/slice";
 import { fetchAccountByAcct } from "../../../src/store/accounts/thunks";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { fetchMarkers } from "../../../src/store/markers/thunks";

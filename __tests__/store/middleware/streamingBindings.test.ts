@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { WebSocket as WsClient } from "ws";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
+import { sessionStarted } from "../../../src/store/events";
 import { createAppStore } from "../../../src/store/index";
 import { createAppStreamingMiddleware } from "../../../src/store/middleware/streamingBindings";
-import { sessionStarted } from "../../../src/store/session/slice";
 import { streamSubscribed } from "../../../src/store/streaming/slice";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { fetchTimeline } from "../../../src/store/timelines/thunks";

@@ -1,5 +1,6 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { notificationSchema } from "../../../src/api/schemas/notification";
+import { streamReconnected } from "../../../src/store/events";
 import {
   normalizeNotification,
   normalizeNotifications,
@@ -9,7 +10,6 @@ import {
   notificationReceived,
   notificationsFilterChanged,
 } from "../../../src/store/notifications/slice";
-import { streamReconnected } from "../../../src/store/streaming/slice";
 import {
   fetchNotifications,
   type NotificationFilter,

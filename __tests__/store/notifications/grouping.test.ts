@@ -1,6 +1,7 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { notificationSchema } from "../../../src/api/schemas/notification";
 import { groupedNotificationsResultsSchema } from "../../../src/api/schemas/notificationGroup";
+import { statusDeleted } from "../../../src/store/events";
 import {
   normalizeGroupedNotifications,
   normalizeNotification,
@@ -11,7 +12,6 @@ import {
   MAX_GROUPS,
   notificationReceived,
 } from "../../../src/store/notifications/slice";
-import { statusDeleted } from "../../../src/store/statuses/slice";
 import { fetchNotifications } from "../../../src/store/notifications/thunks";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {

@@ -2,12 +2,12 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import { ApiClient } from "../../../src/api/client";
 import { accountSchema } from "../../../src/api/schemas/account";
 import { relationshipSchema } from "../../../src/api/schemas/relationship";
+import { sessionEnded } from "../../../src/store/events";
 import {
   normalizeAccount,
   normalizeRelationships,
 } from "../../../src/store/normalize";
 import type { RootState } from "../../../src/store/rootReducer";
-import { sessionEnded } from "../../../src/store/session/slice";
 import { fetchAccount } from "../../../src/store/accounts/thunks";
 import {
   blockAccount,

@@ -1,6 +1,6 @@
 import { ApiClient } from "../../../src/api/client";
+import { sessionStarted } from "../../../src/store/events";
 import { loadToken } from "../../../src/store/session/persistence";
-import { sessionStarted } from "../../../src/store/session/slice";
 import { fetchMarkers, saveMarker } from "../../../src/store/markers/thunks";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import {

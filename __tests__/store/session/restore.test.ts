@@ -1,10 +1,10 @@
 import { ApiClient } from "../../../src/api/client";
+import { sessionStarted } from "../../../src/store/events";
 import {
   loadToken,
   saveApp,
   saveToken,
 } from "../../../src/store/session/persistence";
-import { sessionStarted } from "../../../src/store/session/slice";
 import {
   bootSession,
   REVOKE_TIMEOUT_MS,

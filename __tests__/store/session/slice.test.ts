@@ -1,5 +1,5 @@
 import { actionSanitizer, stateSanitizer } from "../../../src/store/devTools";
-import { sessionEnded, sessionStarted } from "../../../src/store/session/slice";
+import { sessionEnded, sessionStarted } from "../../../src/store/events";
 import {
   completeSignIn,
   restoreSession,

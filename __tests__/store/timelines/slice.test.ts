@@ -1,7 +1,7 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { entitiesEvicted } from "../../../src/store/entities";
+import { statusDeleted } from "../../../src/store/events";
 import type { RootState } from "../../../src/store/rootReducer";
-import { statusDeleted } from "../../../src/store/statuses/slice";
 import {
   pendingShown,
   timelineScrolled,

@@ -1,9 +1,6 @@
 import { useCallback } from "react";
+import { composeOpened, type ComposeOpenedPayload } from "../../store/events";
 import { useAppDispatch, useAppStore } from "../../store/hooks";
-import {
-  composeOpened,
-  type ComposeOpenedPayload,
-} from "../../store/compose/slice";
 import { replyDraft } from "./replyDraft";
 
 /**

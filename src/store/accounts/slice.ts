@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf } from "@reduxjs/toolkit";
 import {
   dropKey,
   entitiesEvicted,
@@ -6,6 +6,7 @@ import {
   withoutKeys,
   writable,
 } from "../entities";
+import { followRelationshipsUpdated, type FollowCounts } from "../events";
 import type { StoredAccount } from "../normalize";
 import { fetchAccount, fetchAccountByAcct, fetchOwnAccount } from "./thunks";
 
@@ -22,21 +23,6 @@ export interface AccountsState {
 }
 
 const initialState: AccountsState = { byId: {}, idByAcct: {}, fetchedAt: {} };
-
-export interface FollowCounts {
-  id: string;
-  follower_count: number;
-  following_count: number;
-}
-
-/** A streamed `follow_relationships_update` (Pleroma). */
-export interface FollowRelationshipsUpdate {
-  state: "follow_pending" | "follow_accept" | "follow_reject";
-  follower: FollowCounts;
-  following: FollowCounts;
-  /** The signed-in account when the event arrived, to patch its relationship. */
-  viewerId: string | null;
-}
 
 /**
  * Writes accounts and their acct keys together, so the index cannot drift.
@@ -98,20 +84,16 @@ function evict(state: AccountsState, ids: readonly string[]): void {
 const accountsSlice = createSlice({
   name: "accounts",
   initialState,
-  reducers: {
-    /** New follower counts on both sides (the relationship is patched in its slice). */
-    followRelationshipsUpdated(
-      state,
-      action: PayloadAction<FollowRelationshipsUpdate>,
-    ) {
-      const byId = writable(state.byId);
-      applyCounts(byId, action.payload.follower);
-      applyCounts(byId, action.payload.following);
-      state.byId = byId;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      // New follower counts on both sides (the relationship is patched in its slice).
+      .addCase(followRelationshipsUpdated, (state, action) => {
+        const byId = writable(state.byId);
+        applyCounts(byId, action.payload.follower);
+        applyCounts(byId, action.payload.following);
+        state.byId = byId;
+      })
       .addCase(entitiesEvicted, (state, action) => {
         evict(state, action.payload.accounts);
       })
@@ -133,5 +115,4 @@ const accountsSlice = createSlice({
   },
 });
 
-export const { followRelationshipsUpdated } = accountsSlice.actions;
 export const accountsReducer = accountsSlice.reducer;

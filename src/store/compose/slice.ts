@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
+import { composeOpened } from "../events";
 import {
   emptyDraft,
   hasContent,
@@ -51,17 +52,6 @@ const initialState: ComposeState = {
 /** A draft's fields other than its media, which change through their own actions. */
 export type DraftChanges = Partial<Omit<ComposeDraft, "media">>;
 
-export interface ComposeOpenedPayload {
-  /** The post replied to. */
-  replyTo?: string;
-  /** The post quoted. */
-  quoteOf?: string;
-  /** An account to write to: the text starts with `@acct `. */
-  mention?: string;
-  /** A prepared draft: a reply's mentions, an edit, a delete and redraft. */
-  draft?: Partial<ComposeDraft>;
-}
-
 interface MediaTarget {
   composerId: ComposerId;
   key: string;
@@ -94,36 +84,6 @@ const composeSlice = createSlice({
   name: "compose",
   initialState,
   reducers: {
-    /** The modal composer opens: for a reply, a quote, a mention, an edit or a redraft. */
-    opened: {
-      reducer(
-        state,
-        action: PayloadAction<ComposeOpenedPayload & { sessionId: string }>,
-      ) {
-        const { replyTo, quoteOf, mention, draft, sessionId } = action.payload;
-        const composer = state.composers.modal;
-        const isPlain = !replyTo && !quoteOf && !mention && !draft;
-        // A plain "new post" reopens what was being written.
-        if (isPlain && hasContent(composer.draft)) {
-          composer.result = null;
-          return;
-        }
-        state.composers.modal = {
-          ...freshComposer(sessionId),
-          isRestored: composer.isRestored,
-          draft: {
-            ...emptyDraft(),
-            text: mention ? `@${mention} ` : "",
-            ...draft,
-            inReplyToId: replyTo ?? draft?.inReplyToId ?? null,
-            quoteId: quoteOf ?? draft?.quoteId ?? null,
-          },
-        };
-      },
-      prepare: (payload: ComposeOpenedPayload = {}) => ({
-        payload: { ...payload, sessionId: nanoid() },
-      }),
-    },
     changed(
       state,
       action: PayloadAction<{ composerId: ComposerId; changes: DraftChanges }>,
@@ -193,6 +153,28 @@ const composeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The modal composer opens: for a reply, a quote, a mention, an edit or a redraft.
+      .addCase(composeOpened, (state, action) => {
+        const { replyTo, quoteOf, mention, draft, sessionId } = action.payload;
+        const composer = state.composers.modal;
+        const isPlain = !replyTo && !quoteOf && !mention && !draft;
+        // A plain "new post" reopens what was being written.
+        if (isPlain && hasContent(composer.draft)) {
+          composer.result = null;
+          return;
+        }
+        state.composers.modal = {
+          ...freshComposer(sessionId),
+          isRestored: composer.isRestored,
+          draft: {
+            ...emptyDraft(),
+            text: mention ? `@${mention} ` : "",
+            ...draft,
+            inReplyToId: replyTo ?? draft?.inReplyToId ?? null,
+            quoteId: quoteOf ?? draft?.quoteId ?? null,
+          },
+        };
+      })
       .addCase(uploadComposeMedia.pending, (state, action) => {
         const { composerId, key } = action.meta.arg;
         const composer = state.composers[composerId];
@@ -265,7 +247,6 @@ const composeSlice = createSlice({
 });
 
 export const {
-  opened: composeOpened,
   changed: composeChanged,
   discarded: composeDiscarded,
   restored: composeRestored,

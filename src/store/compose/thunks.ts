@@ -9,6 +9,7 @@ import {
   putStatus,
 } from "../../api/endpoints/statuses";
 import type { Status } from "../../api/schemas/status";
+import { statusReceived } from "../events";
 import { draftForEdit, idempotencyKey, statusBody } from "./body";
 import {
   composeLimits,
@@ -18,7 +19,6 @@ import {
 } from "./draft";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts, normalizeStatus } from "../normalize";
-import { statusReceived } from "../statuses/slice";
 import { accountTimelineKey } from "../keys";
 import { rejectOptional, toFailure } from "../failure";
 

@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { statusDeleted } from "../events";
 import { fetchStatusContext } from "./thunks";
 import {
   importContext,
@@ -13,7 +14,6 @@ import {
 } from "./tree";
 import { dropKey, entitiesEvicted, hasEntities } from "../entities";
 import type { StoredStatus } from "../normalize";
-import { statusDeleted } from "../statuses/slice";
 
 /** Thread trees (see `contexts/tree.ts`) and when each focus's context was fetched. */
 export interface ContextsState extends ContextTree {

@@ -6,8 +6,8 @@ import {
   type EntitiesPayload,
   dropKey,
 } from "../entities";
+import { statusDeleted } from "../events";
 import type { StoredConversation } from "./normalize";
-import { statusDeleted } from "../statuses/slice";
 
 /** Direct-message conversations, most recently active first (streamed on `direct`). */
 export interface ConversationsState {

@@ -5,13 +5,18 @@ import { conversationSchema } from "../../api/schemas/conversation";
 import { markersSchema } from "../../api/schemas/marker";
 import { notificationSchema } from "../../api/schemas/notification";
 import { statusSchema, type Status } from "../../api/schemas/status";
+import {
+  followRelationshipsUpdated,
+  statusDeleted,
+  statusReceived,
+  statusUpdated,
+} from "../events";
 import { normalizeStatus } from "../normalize";
 import {
   normalizeChat,
   normalizeConversation,
 } from "../conversations/normalize";
 import { normalizeNotification } from "../notifications/normalize";
-import { followRelationshipsUpdated } from "../accounts/slice";
 import {
   announcementDeleted,
   announcementReactionUpdated,
@@ -25,12 +30,7 @@ import {
   notificationReceived,
   notificationsMerged,
 } from "../notifications/slice";
-import {
-  reactionUpdated,
-  statusDeleted,
-  statusReceived,
-  statusUpdated,
-} from "../statuses/slice";
+import { reactionUpdated } from "../statuses/slice";
 import {
   streamKeyFromFrame,
   streamKeyToTimelineKey,

@@ -1,11 +1,11 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { streamReconnected } from "../events";
 import type { RootState } from "../rootReducer";
 import {
   streamBatchReceived,
   streamEventDropped,
   streamKeyToParams,
   streamKeyToTimelineKey,
-  streamReconnected,
   streamStatusChanged,
   streamSubscribed,
   streamUnsubscribed,

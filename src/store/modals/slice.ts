@@ -1,8 +1,5 @@
-import {
-  createSlice,
-  type PayloadAction,
-  type UnknownAction,
-} from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { composeOpened } from "../events";
 
 /**
  * The modal stack (spec 01 sections 2 and 4): opening pushes a modal; closing
@@ -33,9 +30,6 @@ export interface ModalEntry {
 export interface ModalsState {
   stack: ModalEntry[];
 }
-
-/** The compose slice's `opened` action (named here to avoid an import cycle). */
-const COMPOSE_OPENED = "compose/opened";
 
 const initialState: ModalsState = { stack: [] };
 
@@ -68,13 +62,10 @@ const modalsSlice = createSlice({
   extraReducers: (builder) => {
     // Opening the modal composer (reply, quote, mention, edit) shows it on
     // top; one composer at a time, so an open one moves up rather than twice.
-    builder.addMatcher(
-      (action: UnknownAction) => action.type === COMPOSE_OPENED,
-      (state) => {
-        state.stack = state.stack.filter((m) => m.type !== "COMPOSE");
-        state.stack.push({ type: "COMPOSE", props: {} });
-      },
-    );
+    builder.addCase(composeOpened, (state) => {
+      state.stack = state.stack.filter((m) => m.type !== "COMPOSE");
+      state.stack.push({ type: "COMPOSE", props: {} });
+    });
   },
 });
 

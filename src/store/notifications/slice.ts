@@ -12,6 +12,7 @@ import {
   type EntitiesAction,
   type EntitiesPayload,
 } from "../entities";
+import { sessionEnded, statusDeleted, streamReconnected } from "../events";
 import {
   addPolicyCases,
   initialPolicyState,
@@ -34,9 +35,6 @@ import {
   authorizeFollowRequest,
   rejectFollowRequest,
 } from "../relationships/thunks";
-import { sessionEnded } from "../session/slice";
-import { statusDeleted } from "../statuses/slice";
-import { streamReconnected } from "../streaming/slice";
 
 /**
  * Notifications and their groups in one slice, so that a notification, the

@@ -13,6 +13,7 @@ import {
   withStamps,
   writable,
 } from "../entities";
+import { followRelationshipsUpdated, sessionEnded } from "../events";
 import type { StoredRelationship } from "../normalize";
 import {
   addPagedListCases,
@@ -27,8 +28,6 @@ import {
   fetchFollowRequests,
   rejectFollowRequest,
 } from "./thunks";
-import { followRelationshipsUpdated } from "../accounts/slice";
-import { sessionEnded } from "../session/slice";
 import { addOptimisticCases, type OptimisticEntry } from "./optimistic";
 
 /** Accounts asking to follow the viewer, newest first, as the server pages them. */

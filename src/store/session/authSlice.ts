@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { sessionEnded, sessionStarted } from "../events";
 import { beginSignIn, completeSignIn, restoreSession } from "./thunks";
-import { sessionEnded, sessionStarted } from "./slice";
 
 /**
  * Where signing in stands, for the sign-in screens (the session itself is

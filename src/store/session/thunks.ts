@@ -6,6 +6,7 @@ import {
   postRevoke,
   postToken,
 } from "../../api/endpoints/oauth";
+import { sessionEnded, sessionStarted } from "../events";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
 import type { AppStore, AppThunk } from "../index";
 import { normalizeAccount } from "../normalize";
@@ -25,7 +26,6 @@ import {
   type StoredApp,
 } from "./persistence";
 import { randomToken, s256Challenge } from "./pkce";
-import { sessionEnded, sessionStarted } from "./slice";
 import { rejectOptional, toFailure } from "../failure";
 
 /**

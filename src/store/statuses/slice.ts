@@ -1,8 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  type PayloadAction,
-} from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import {
   dropKey,
   entitiesEvicted,
@@ -10,8 +6,8 @@ import {
   withEntities,
   withoutKeys,
   writable,
-  type EntitiesPayload,
 } from "../entities";
+import { statusDeleted, statusReceived } from "../events";
 import type { StoredReaction, StoredStatus } from "../normalize";
 import {
   addReaction,
@@ -36,18 +32,6 @@ export interface StatusesState {
 }
 
 const initialState: StatusesState = { byId: {}, fetchedAt: {}, deleting: {} };
-
-export interface StatusDeletedPayload {
-  id: string;
-  /**
-   * Every id to remove: the status and the boosts of it. Filled in by the root
-   * reducer from the statuses it holds (see `rootReducer.ts`), so every slice
-   * removes the same set.
-   */
-  removed?: string[];
-  /** Statuses quoting the deleted one (also filled in by the root reducer). */
-  quoting?: string[];
-}
 
 /** A reaction count as a streamed `emoji_reaction` reports it. */
 export interface ReactionUpdate {
@@ -138,23 +122,6 @@ function withFlag(
   return next;
 }
 
-export interface StatusReceivedPayload extends EntitiesPayload {
-  id: string;
-  /** Timelines that get the status, created when missing. */
-  timelines: string[];
-  /** Timelines that get it only when already loaded (the viewer's own profile). */
-  ifLoaded?: string[];
-}
-
-/**
- * A new status: streamed (`update`) or just posted by the viewer. The
- * timelines slice puts it on top of its timelines; a reply new to the store
- * counts in its parent's replies.
- */
-export const statusReceived = createAction<StatusReceivedPayload>(
-  "timelines/statusReceived",
-);
-
 /** The held parent's reply count moved by `by` (never below 0), in a writable map. */
 function countReply(
   byId: Record<string, StoredStatus>,
@@ -168,34 +135,10 @@ function countReply(
   byId[parent.id] = { ...parent, replies_count };
 }
 
-/** A streamed `status.update`: the entities carry the new version. */
-export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
-  "statuses/updated",
-);
-
 const statusesSlice = createSlice({
   name: "statuses",
   initialState,
   reducers: {
-    /** A streamed `delete`: the status and its boosts go; quotes of it show it deleted. */
-    deleted(state, action: PayloadAction<StatusDeletedPayload>) {
-      const { id, removed = [id], quoting } = action.payload;
-      const gone = new Set(removed);
-      const byId = writable(state.byId);
-      const deleted = byId[id];
-      for (const key of gone) dropKey(byId, key);
-      if (deleted) countReply(byId, deleted, -1);
-      const quotes =
-        quoting ??
-        Object.keys(byId).filter((key) => byId[key]?.quote_id === id);
-      for (const key of quotes) {
-        const status = byId[key];
-        if (status) byId[key] = { ...status, quote_state: "deleted" };
-      }
-      state.byId = byId;
-      state.fetchedAt = withoutKeys(state.fetchedAt, gone);
-      state.deleting = withoutKeys(state.deleting, gone);
-    },
     reactionUpdated(state, action: PayloadAction<ReactionUpdate>) {
       const byId = writable(state.byId);
       const status = byId[action.payload.status_id];
@@ -230,6 +173,25 @@ const statusesSlice = createSlice({
         });
     }
     builder
+      // The status and its boosts go; quotes of it show it deleted.
+      .addCase(statusDeleted, (state, action) => {
+        const { id, removed = [id], quoting } = action.payload;
+        const gone = new Set(removed);
+        const byId = writable(state.byId);
+        const deleted = byId[id];
+        for (const key of gone) dropKey(byId, key);
+        if (deleted) countReply(byId, deleted, -1);
+        const quotes =
+          quoting ??
+          Object.keys(byId).filter((key) => byId[key]?.quote_id === id);
+        for (const key of quotes) {
+          const status = byId[key];
+          if (status) byId[key] = { ...status, quote_state: "deleted" };
+        }
+        state.byId = byId;
+        state.fetchedAt = withoutKeys(state.fetchedAt, gone);
+        state.deleting = withoutKeys(state.deleting, gone);
+      })
       .addCase(statusReceived, (state, action) => {
         // Runs before the matcher below: a status already held (posted, then
         // streamed; or on two streams) was counted when it first came.
@@ -264,6 +226,5 @@ const statusesSlice = createSlice({
   },
 });
 
-export const { deleted: statusDeleted, reactionUpdated } =
-  statusesSlice.actions;
+export const { reactionUpdated } = statusesSlice.actions;
 export const statusesReducer = statusesSlice.reducer;

@@ -5,10 +5,10 @@ import {
 } from "../../api/endpoints/statuses";
 import { draftForRedraft } from "../compose/body";
 import { isFresh } from "../entities";
+import { statusDeleted } from "../events";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeStatus, normalizeStatusHistory } from "../normalize";
 import { toFailure } from "../failure";
-import { statusDeleted } from "./slice";
 
 /** One status by id; fresh data (< 60 s) is not fetched again. */
 export const fetchStatus = createAppAsyncThunk(

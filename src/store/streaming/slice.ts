@@ -61,14 +61,6 @@ export const streamBatchReceived = createAction<{
   receivedAt?: number;
 }>("streaming/batchReceived");
 
-/**
- * Dispatched by the socket middleware once it has resubscribed after a
- * reconnect (it then backfills each stream's timeline with `backfillTimeline`).
- */
-export const streamReconnected = createAction<{ streams: StreamKey[] }>(
-  "streaming/reconnected",
-);
-
 const TAGGED = /^(hashtag(?::local)?):(.+)$/;
 const LIST = /^list:(.+)$/;
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { entitiesEvicted, dropKey } from "../entities";
+import { statusDeleted, statusReceived } from "../events";
 import type { ThunkFailure } from "../hooks";
 import { fillGap, showPending } from "./items";
 import {
@@ -11,7 +12,6 @@ import {
   trimIdle,
 } from "./changes";
 import { backfillTimeline, fetchTimeline, loadGap } from "./thunks";
-import { statusDeleted, statusReceived } from "../statuses/slice";
 
 /**
  * Ordered status ids per timeline key (see `keys.ts`), with paging
