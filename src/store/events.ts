@@ -2,6 +2,7 @@ import { createAction, nanoid } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
 import type { ComposeDraft } from "./compose/draft";
 import type { EntitiesPayload } from "./entities";
+import type { StreamKey } from "./keys";
 
 /**
  * Facts several domains react to, as plain actions (STYLE.md section 1): the
@@ -150,6 +151,6 @@ export const composeOpened = createAction(
  * reconnect (it then backfills each stream's timeline with `backfillTimeline`;
  * notifications fetch again).
  */
-export const streamReconnected = createAction<{ streams: string[] }>(
+export const streamReconnected = createAction<{ streams: StreamKey[] }>(
   "streaming/reconnected",
 );

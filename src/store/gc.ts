@@ -1,7 +1,7 @@
 import { entitiesEvicted, type EvictedEntities } from "./entities";
 import type { AppThunk } from "./index";
+import { streamKeyToTimelineKey } from "./keys";
 import type { RootState } from "./rootReducer";
-import { streamKeyToTimelineKey } from "./streaming/slice";
 import type { TimelineState } from "./timelines/slice";
 import { isGap, keepNewest, showPending, TOP_WINDOW } from "./timelines/items";
 

@@ -1,21 +1,35 @@
 import type { AccountTab, TimelineSource } from "../api/endpoints/timelines";
 import type { DetectedServer } from "../api/features";
 import { familyPath } from "../api/familyPaths";
+import type { Status } from "../api/schemas/status";
+import type { StreamSubscribeParams } from "./middleware/streaming";
 
 /**
+ * The store's keys, read and written only here.
+ *
  * Timeline keys name every list of statuses the store holds: `home`,
  * `public`, `public:local`, `public:remote`, `public:media`,
  * `public:local:media`, `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`,
  * `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
  * `quotes:<statusId>`. Tags are lower-cased.
+ *
+ * Stream keys name one subscription of the multiplexed socket (spec 02
+ * section 7.9): `user`, `user:notification`, `direct`, `public`,
+ * `public:local`, `public:remote`, `public:media`, `public:local:media`,
+ * `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`. Tags are lower-cased so
+ * a subscription and the frames it receives always agree. A stream that
+ * feeds a timeline has that timeline's key, except `user`, which feeds `home`.
  */
 
 const PUBLIC = /^public(:local|:remote)?(:media)?$/;
-const HASHTAG = /^hashtag:(local:)?(.+)$/;
+/** `hashtag` or `hashtag:local`, then the tag. */
+const HASHTAG = /^(hashtag(?::local)?):(.+)$/;
 const LIST = /^list:(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
+
+// Timeline keys
 
 export function accountTimelineKey(id: string, tab: AccountTab): string {
   return `account:${id}:${tab}`;
@@ -23,6 +37,23 @@ export function accountTimelineKey(id: string, tab: AccountTab): string {
 
 export function hashtagTimelineKey(tag: string, local = false): string {
   return `hashtag:${local ? "local:" : ""}${tag.toLowerCase()}`;
+}
+
+/**
+ * The author's profile timelines a new post of theirs belongs in (when they
+ * are loaded): with replies always, posts unless it is a reply, media when it
+ * has some.
+ */
+export function profileTimelineKeys(status: Status): string[] {
+  const author = status.account.id;
+  const keys = [accountTimelineKey(author, "with_replies")];
+  if (status.in_reply_to_id === null) {
+    keys.push(accountTimelineKey(author, "posts"));
+  }
+  if (status.media_attachments.length > 0) {
+    keys.push(accountTimelineKey(author, "media"));
+  }
+  return keys;
 }
 
 /**
@@ -44,7 +75,9 @@ export function parseTimelineKey(
     };
   }
   const tag = HASHTAG.exec(key);
-  if (tag?.[2]) return { kind: "hashtag", tag: tag[2], local: !!tag[1] };
+  if (tag?.[1] && tag[2]) {
+    return { kind: "hashtag", tag: tag[2], local: tag[1] === "hashtag:local" };
+  }
   const list = LIST.exec(key);
   if (list?.[1]) return { kind: "list", id: list[1] };
   const account = ACCOUNT.exec(key);
@@ -74,4 +107,49 @@ function toTab(tab: string): AccountTab {
  */
 export function isWindowed(key: string): boolean {
   return !QUOTES.test(key);
+}
+
+// Stream keys
+
+export type StreamKey = string;
+
+/** The fields of the subscribe and unsubscribe frames for a stream. */
+export function streamKeyToParams(key: StreamKey): StreamSubscribeParams {
+  const tagged = HASHTAG.exec(key);
+  if (tagged?.[1] && tagged[2]) {
+    return { stream: tagged[1], tag: tagged[2].toLowerCase() };
+  }
+  const list = LIST.exec(key);
+  if (list?.[1]) return { stream: "list", list: list[1] };
+  return { stream: key };
+}
+
+/** The key of a frame's `stream` array, e.g. `["hashtag", "Potluck"]` → `hashtag:potluck`. */
+export function streamKeyFromFrame(stream: readonly string[]): StreamKey {
+  const [name = "", arg] = stream;
+  if (arg === undefined || arg === "") return name;
+  return name.startsWith("hashtag")
+    ? `${name}:${arg.toLowerCase()}`
+    : `${name}:${arg}`;
+}
+
+/**
+ * The timeline a stream feeds, or null for streams that feed none
+ * (`user:notification` and `direct` carry notifications and conversations).
+ */
+export function streamKeyToTimelineKey(key: StreamKey): string | null {
+  if (key === "user") return "home";
+  if (PUBLIC.test(key) || LIST.test(key)) return key;
+  const tagged = HASHTAG.exec(key);
+  if (tagged?.[1] && tagged[2]) {
+    return `${tagged[1]}:${tagged[2].toLowerCase()}`;
+  }
+  return null;
+}
+
+/** The stream that feeds a timeline, or null (account timelines, quotes). */
+export function timelineKeyToStreamKey(timelineKey: string): StreamKey | null {
+  if (timelineKey === "home") return "user";
+  if (PUBLIC.test(timelineKey) || LIST.test(timelineKey)) return timelineKey;
+  return HASHTAG.test(timelineKey) ? timelineKey : null;
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { timelineKeyToStreamKey } from "../../store/streaming/slice";
+import { timelineKeyToStreamKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "./FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useAppDispatch } from "../../store/hooks";
+import type { StreamKey } from "../../store/keys";
 import {
   streamSubscribed,
   streamUnsubscribed,
-  type StreamKey,
 } from "../../store/streaming/slice";
 
 /**

@@ -8,7 +8,6 @@ import {
   postStatus,
   putStatus,
 } from "../../api/endpoints/statuses";
-import type { Status } from "../../api/schemas/status";
 import { statusReceived } from "../events";
 import { draftForEdit, idempotencyKey, statusBody } from "./body";
 import {
@@ -19,7 +18,7 @@ import {
 } from "./draft";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts, normalizeStatus } from "../normalize";
-import { accountTimelineKey } from "../keys";
+import { profileTimelineKeys } from "../keys";
 import { rejectOptional, toFailure } from "../failure";
 
 /**
@@ -27,19 +26,6 @@ import { rejectOptional, toFailure } from "../failure";
  * composer's look-ups. A failed post rejects with the server's message and
  * the compose slice keeps the draft.
  */
-
-/** The author's own profile timelines a new post belongs in, when they are loaded. */
-function profileTimelines(status: Status): string[] {
-  const author = status.account.id;
-  const keys = [accountTimelineKey(author, "with_replies")];
-  if (status.in_reply_to_id === null) {
-    keys.push(accountTimelineKey(author, "posts"));
-  }
-  if (status.media_attachments.length > 0) {
-    keys.push(accountTimelineKey(author, "media"));
-  }
-  return keys;
-}
 
 /** Sends alt texts and focal points changed since upload (a new post reads them from the media). */
 async function describeMedia(
@@ -110,7 +96,7 @@ export const submitCompose = createAppAsyncThunk(
           ...normalizeStatus(status),
           id: status.id,
           timelines: ["home"],
-          ifLoaded: profileTimelines(status),
+          ifLoaded: profileTimelineKeys(status),
         }),
       );
       const outcome: ComposeResult = { kind: "posted", id: status.id };

@@ -31,12 +31,12 @@ import {
   notificationsMerged,
 } from "../notifications/slice";
 import { reactionUpdated } from "../statuses/slice";
+import { streamResponded } from "../streaming/slice";
 import {
+  profileTimelineKeys,
   streamKeyFromFrame,
   streamKeyToTimelineKey,
-  streamResponded,
-} from "../streaming/slice";
-import { accountTimelineKey } from "../keys";
+} from "../keys";
 import {
   announcementReactionUpdateSchema,
   followRelationshipsUpdateSchema,
@@ -138,12 +138,7 @@ function parsedId(
 /** The viewer's own profile timelines that a new post of theirs belongs in. */
 function ownTimelines(status: Status, context: StreamContext): string[] {
   if (context.me === null || status.account.id !== context.me) return [];
-  const keys = [accountTimelineKey(context.me, "with_replies")];
-  if (status.in_reply_to_id === null)
-    keys.push(accountTimelineKey(context.me, "posts"));
-  if (status.media_attachments.length > 0)
-    keys.push(accountTimelineKey(context.me, "media"));
-  return keys;
+  return profileTimelineKeys(status);
 }
 
 const mapUpdate: Mapper = (payload, frame, context) =>

@@ -1,11 +1,10 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { streamReconnected } from "../events";
+import { streamKeyToParams, streamKeyToTimelineKey } from "../keys";
 import type { RootState } from "../rootReducer";
 import {
   streamBatchReceived,
   streamEventDropped,
-  streamKeyToParams,
-  streamKeyToTimelineKey,
   streamStatusChanged,
   streamSubscribed,
   streamUnsubscribed,

@@ -1,34 +1,18 @@
-import { dropKey } from "../entities";
 import {
   createAction,
   createSlice,
   type PayloadAction,
   type UnknownAction,
 } from "@reduxjs/toolkit";
+import { dropKey } from "../entities";
+import type { StreamKey } from "../keys";
+import type { StreamStatus } from "../middleware/streaming";
 
 /**
  * Streaming status and subscriptions (STYLE.md section 7). The socket itself
  * lives in `middleware/streaming.ts`; this slice holds what the UI shows and
- * what the middleware reference-counts.
- *
- * Stream keys name one subscription of the multiplexed socket (spec 02
- * section 7.9): `user`, `user:notification`, `direct`, `public`,
- * `public:local`, `public:remote`, `public:media`, `public:local:media`,
- * `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`. Tags are lower-cased so
- * a subscription and the frames it receives always agree.
+ * what the middleware reference-counts, by stream key (see `keys.ts`).
  */
-export type StreamKey = string;
-
-export type StreamStatus =
-  "idle" | "connecting" | "open" | "reconnecting" | "polling" | "unsupported";
-
-/** The fields of a subscribe or unsubscribe frame. */
-export interface StreamParams {
-  stream: string;
-  tag?: string;
-  list?: string;
-}
-
 export interface StreamingState {
   status: StreamStatus;
   attempt: number;
@@ -60,51 +44,6 @@ export const streamBatchReceived = createAction<{
   actions: UnknownAction[];
   receivedAt?: number;
 }>("streaming/batchReceived");
-
-const TAGGED = /^(hashtag(?::local)?):(.+)$/;
-const LIST = /^list:(.+)$/;
-
-export function streamKeyToParams(key: StreamKey): StreamParams {
-  const tagged = TAGGED.exec(key);
-  if (tagged?.[1] && tagged[2]) {
-    return { stream: tagged[1], tag: tagged[2].toLowerCase() };
-  }
-  const list = LIST.exec(key);
-  if (list?.[1]) return { stream: "list", list: list[1] };
-  return { stream: key };
-}
-
-/** The key of a frame's `stream` array, e.g. `["hashtag", "Potluck"]` → `hashtag:potluck`. */
-export function streamKeyFromFrame(stream: readonly string[]): StreamKey {
-  const [name = "", arg] = stream;
-  if (arg === undefined || arg === "") return name;
-  return name.startsWith("hashtag")
-    ? `${name}:${arg.toLowerCase()}`
-    : `${name}:${arg}`;
-}
-
-const PUBLIC = /^public(:local|:remote)?(:media)?$/;
-
-/**
- * The timeline a stream feeds, or null for streams that feed none
- * (`user:notification` and `direct` carry notifications and conversations).
- */
-export function streamKeyToTimelineKey(key: StreamKey): string | null {
-  if (key === "user") return "home";
-  if (PUBLIC.test(key) || LIST.test(key)) return key;
-  const tagged = TAGGED.exec(key);
-  if (tagged?.[1] && tagged[2]) {
-    return `${tagged[1]}:${tagged[2].toLowerCase()}`;
-  }
-  return null;
-}
-
-/** The stream that feeds a timeline, or null (account timelines, quotes). */
-export function timelineKeyToStreamKey(timelineKey: string): StreamKey | null {
-  if (timelineKey === "home") return "user";
-  if (PUBLIC.test(timelineKey) || LIST.test(timelineKey)) return timelineKey;
-  return TAGGED.test(timelineKey) ? timelineKey : null;
-}
 
 const streamingSlice = createSlice({
   name: "streaming",

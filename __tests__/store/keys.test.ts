@@ -1,0 +1,89 @@
+import type { DetectedServer } from "../../src/api/features";
+import {
+  accountTimelineKey,
+  hashtagTimelineKey,
+  isWindowed,
+  parseTimelineKey,
+  streamKeyFromFrame,
+  streamKeyToParams,
+  streamKeyToTimelineKey,
+  timelineKeyToStreamKey,
+} from "../../src/store/keys";
+
+const mastodon: DetectedServer = {
+  software: "Mastodon",
+  version: "4.5.0",
+  compatVersion: "0.0.0",
+  build: null,
+};
+
+describe("timeline keys", () => {
+  it.each([
+    ["home", { kind: "home" }],
+    [
+      "public:local:media",
+      { kind: "public", local: true, remote: false, onlyMedia: true },
+    ],
+    [
+      "public:remote",
+      { kind: "public", local: false, remote: true, onlyMedia: false },
+    ],
+    ["hashtag:bread", { kind: "hashtag", tag: "bread", local: false }],
+    ["hashtag:local:bread", { kind: "hashtag", tag: "bread", local: true }],
+    ["hashtag:local", { kind: "hashtag", tag: "local", local: false }],
+    ["list:12", { kind: "list", id: "12" }],
+    [
+      "account:7:with_replies",
+      { kind: "account", id: "7", tab: "with_replies" },
+    ],
+    ["account:7:tag:bread", { kind: "accountTag", id: "7", tag: "bread" }],
+    ["quotes:9", { kind: "quotes", statusId: "9" }],
+  ])("%s", (key, source) => {
+    expect(parseTimelineKey(key, mastodon)).toMatchObject(source);
+  });
+
+  it("are built lower-cased and refuse what they do not name", () => {
+    expect(hashtagTimelineKey("Bread", true)).toBe("hashtag:local:bread");
+    expect(accountTimelineKey("7", "media")).toBe("account:7:media");
+    expect(parseTimelineKey("account:7:likes", mastodon)).toBeNull();
+    expect(isWindowed("quotes:9")).toBe(false);
+    expect(isWindowed("home")).toBe(true);
+  });
+});
+
+describe("stream keys", () => {
+  it.each([
+    ["user", { stream: "user" }, "home"],
+    ["user:notification", { stream: "user:notification" }, null],
+    ["direct", { stream: "direct" }, null],
+    ["public:local", { stream: "public:local" }, "public:local"],
+    [
+      "public:remote:media",
+      { stream: "public:remote:media" },
+      "public:remote:media",
+    ],
+    [
+      "hashtag:Potluck",
+      { stream: "hashtag", tag: "potluck" },
+      "hashtag:potluck",
+    ],
+    [
+      "hashtag:local:potluck",
+      { stream: "hashtag:local", tag: "potluck" },
+      "hashtag:local:potluck",
+    ],
+    ["list:12", { stream: "list", list: "12" }, "list:12"],
+  ])("%s", (key, params, timeline) => {
+    expect(streamKeyToParams(key)).toEqual(params);
+    expect(streamKeyToTimelineKey(key)).toBe(timeline);
+  });
+
+  it("reads a frame's stream array and maps timelines back to streams", () => {
+    expect(streamKeyFromFrame(["hashtag", "Bread"])).toBe("hashtag:bread");
+    expect(streamKeyFromFrame(["list", "7"])).toBe("list:7");
+    expect(streamKeyFromFrame([])).toBe("");
+    expect(timelineKeyToStreamKey("home")).toBe("user");
+    expect(timelineKeyToStreamKey("hashtag:bread")).toBe("hashtag:bread");
+    expect(timelineKeyToStreamKey("account:1:posts")).toBeNull();
+  });
+});
