@@ -26,10 +26,10 @@ function appRequests(raw: unknown, location: Location): string[] {
   const client = new ApiClient({ baseUrl: config.baseUrl });
   const urls = [client.url("/api/v2/instance")];
   if (appPath(config, location) === "/") {
-    const source = parseTimelineKey(homeTimelineKey(config.homePage), {
+    const source = parseTimelineKey(homeTimelineKey(config.homePage));
+    const { path, query } = timelineRequest(source!, {
       software: "mastodon",
-    } as never);
-    const { path, query } = timelineRequest(source!);
+    } as never)!;
     urls.push(client.url(path, { ...query, limit: PAGE_SIZE }));
   }
   return urls;

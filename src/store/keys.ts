@@ -1,6 +1,4 @@
 import type { AccountTab, TimelineSource } from "../api/endpoints/timelines";
-import type { DetectedServer } from "../api/features";
-import { familyPath } from "../api/familyPaths";
 import type { Status } from "../api/schemas/status";
 import type { StreamSubscribeParams } from "./middleware/streaming";
 
@@ -57,13 +55,10 @@ export function profileTimelineKeys(status: Status): string[] {
 }
 
 /**
- * The source a key names, or null for a key the store does not know (or, for
- * quotes, a server without a quotes endpoint).
+ * The source a key names, or null for a key the store does not know. Where
+ * the server serves it is the API layer's choice (`timelineRequest`).
  */
-export function parseTimelineKey(
-  key: string,
-  server: DetectedServer,
-): TimelineSource | null {
+export function parseTimelineKey(key: string): TimelineSource | null {
   if (key === "home") return { kind: "home" };
   const pub = PUBLIC.exec(key);
   if (pub) {
@@ -89,10 +84,7 @@ export function parseTimelineKey(
     return { kind: "accountTag", id: accountTag[1], tag: accountTag[2] };
   }
   const quotes = QUOTES.exec(key);
-  const path = familyPath(server, "quotes")?.path;
-  if (quotes?.[1] && path) {
-    return { kind: "quotes", statusId: quotes[1], path };
-  }
+  if (quotes?.[1]) return { kind: "quotes", statusId: quotes[1] };
   return null;
 }
 

@@ -13,7 +13,11 @@ import {
 } from "../../../src/api/endpoints/lists";
 import { getTimeline } from "../../../src/api/endpoints/timelines";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
-import { ORIGIN, recordingClient } from "../../support/recordingClient";
+import {
+  MASTODON,
+  ORIGIN,
+  recordingClient,
+} from "../../support/recordingClient";
 
 describe("list calls", () => {
   it("creates a list with its replies policy and exclusive flag", async () => {
@@ -110,7 +114,12 @@ describe("list calls", () => {
     const { client, only } = recordingClient({
       "GET /api/v1/timelines/list/7": { body: [] },
     });
-    await getTimeline(client, { kind: "list", id: "7" }, { limit: 20 });
+    await getTimeline(
+      client,
+      MASTODON,
+      { kind: "list", id: "7" },
+      { limit: 20 },
+    );
     expect(only()).toMatchObject({
       method: "GET",
       path: "/api/v1/timelines/list/7",

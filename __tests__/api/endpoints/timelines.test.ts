@@ -3,30 +3,35 @@ import {
   timelineRequest,
 } from "../../../src/api/endpoints/timelines";
 import { fakeClient, rawStatus, sid } from "../../store/factories";
+import { MASTODON, PLEROMA } from "../../support/recordingClient";
 
 describe("timeline endpoints", () => {
   it("build each source's path and fixed query", () => {
     expect(
-      timelineRequest({
-        kind: "public",
-        local: false,
-        remote: true,
-        onlyMedia: true,
-      }),
+      timelineRequest(
+        {
+          kind: "public",
+          local: false,
+          remote: true,
+          onlyMedia: true,
+        },
+        MASTODON,
+      ),
     ).toEqual({
       path: "/api/v1/timelines/public",
       query: { local: undefined, remote: true, only_media: true },
     });
     expect(
-      timelineRequest({ kind: "hashtag", tag: "café", local: false }).path,
+      timelineRequest({ kind: "hashtag", tag: "café", local: false }, MASTODON)
+        ?.path,
     ).toBe("/api/v1/timelines/tag/caf%C3%A9");
     expect(
-      timelineRequest({
-        kind: "quotes",
-        statusId: "5",
-        path: "/api/v1/statuses/:id/quotes",
-      }).path,
+      timelineRequest({ kind: "quotes", statusId: "5" }, MASTODON)?.path,
     ).toBe("/api/v1/statuses/5/quotes");
+    // The family picks the path (familyPaths `quotes`).
+    expect(
+      timelineRequest({ kind: "quotes", statusId: "5" }, PLEROMA)?.path,
+    ).toBe("/api/v1/pleroma/statuses/5/quotes");
   });
 
   it("follow a Link cursor as it is, and return the page's cursors", async () => {
@@ -38,6 +43,7 @@ describe("timeline endpoints", () => {
     });
     const page = await getTimeline(
       client,
+      MASTODON,
       { kind: "home" },
       { url: "https://example.social/api/v1/timelines/home?max_id=9" },
     );

@@ -1,5 +1,6 @@
 import type { ApiClient, Page, Query } from "../client";
-import { buildPath } from "../familyPaths";
+import type { DetectedServer } from "../features";
+import { buildPath, familyPath } from "../familyPaths";
 import { statusSchema, type Status } from "../schemas/status";
 
 /**
@@ -16,8 +17,7 @@ export type TimelineSource =
   | { kind: "list"; id: string }
   | { kind: "account"; id: string; tab: AccountTab }
   | { kind: "accountTag"; id: string; tag: string }
-  /** `path`: the family's template, from familyPaths `quotes`. */
-  | { kind: "quotes"; statusId: string; path: string };
+  | { kind: "quotes"; statusId: string };
 
 export interface PageParams {
   max_id?: string;
@@ -39,11 +39,15 @@ const ACCOUNT_TABS: Record<AccountTab, Query> = {
   media: { only_media: true, exclude_reblogs: true },
 };
 
-/** Path and fixed query of a timeline source. */
-export function timelineRequest(source: TimelineSource): {
-  path: string;
-  query: Query;
-} {
+/**
+ * Path and fixed query of a timeline source on this server, or null where
+ * the server's family has no such endpoint (the quotes path is the family's,
+ * from familyPaths `quotes`).
+ */
+export function timelineRequest(
+  source: TimelineSource,
+  server: DetectedServer,
+): { path: string; query: Query } | null {
   switch (source.kind) {
     case "home":
       return { path: "/api/v1/timelines/home", query: {} };
@@ -76,23 +80,33 @@ export function timelineRequest(source: TimelineSource): {
         path: `/api/v1/accounts/${encodeURIComponent(source.id)}/statuses`,
         query: { tagged: source.tag },
       };
-    case "quotes":
+    case "quotes": {
+      const endpoint = familyPath(server, "quotes");
+      if (!endpoint) return null;
       return {
-        path: buildPath(source.path, { id: source.statusId }),
+        path: buildPath(endpoint.path, { id: source.statusId }),
         query: {},
       };
+    }
   }
 }
 
 /** One page of a timeline, by ids or by a Link cursor. */
 export function getTimeline(
   client: ApiClient,
+  server: DetectedServer,
   source: TimelineSource,
   params: PageParams | CursorParams,
   signal?: AbortSignal,
 ): Promise<Page<Status>> {
   if ("url" in params) return client.list(params.url, statusSchema, { signal });
-  const { path, query } = timelineRequest(source);
+  const request = timelineRequest(source, server);
+  if (!request) {
+    return Promise.reject(
+      new Error(`This server has no ${source.kind} timeline`),
+    );
+  }
+  const { path, query } = request;
   return client.list(path, statusSchema, {
     query: { ...query, ...params },
     signal,

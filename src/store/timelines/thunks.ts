@@ -26,8 +26,8 @@ export interface TimelinePayload extends EntitiesPayload {
   fetchedAt: number;
 }
 
-function sourceOf(state: RootState, key: string): TimelineSource {
-  const source = parseTimelineKey(key, state.instance.server);
+function sourceOf(key: string): TimelineSource {
+  const source = parseTimelineKey(key);
   if (!source) throw new Error(`Unknown timeline: ${key}`);
   return source;
 }
@@ -58,7 +58,8 @@ export const fetchTimeline = createAppAsyncThunk(
       const params = pageParams(state, key, more);
       const page = await getTimeline(
         extra.client,
-        sourceOf(state, key),
+        state.instance.server,
+        sourceOf(key),
         params,
         signal,
       );
@@ -133,10 +134,16 @@ export const backfillTimeline = createAppAsyncThunk(
       const since = timeline
         ? (newestId(timeline.pending) ?? newestId(timeline.items))
         : null;
-      const source = sourceOf(state, key);
+      const source = sourceOf(key);
       const statuses: Parameters<typeof normalizeStatuses>[0][number][] = [];
       const { connected } = await fetchNewer(async (params) => {
-        const page = await getTimeline(extra.client, source, params, signal);
+        const page = await getTimeline(
+          extra.client,
+          state.instance.server,
+          source,
+          params,
+          signal,
+        );
         statuses.push(...page.items);
         return page;
       }, since);
@@ -204,7 +211,8 @@ export const loadGap = createAppAsyncThunk(
       };
       const page = await getTimeline(
         extra.client,
-        sourceOf(state, key),
+        state.instance.server,
+        sourceOf(key),
         params,
         signal,
       );
