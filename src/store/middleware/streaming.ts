@@ -64,8 +64,6 @@ export interface StreamingBindings<S> {
   backfill(
     stream: string,
   ): (dispatch: never, getState: never, extra: never) => unknown;
-  /** Runs after every `gcEvery` batches (eviction of unreferenced entities). */
-  collectGarbage?: () => UnknownAction | ((...args: never[]) => unknown);
 }
 
 export interface StreamingTimings {
@@ -92,7 +90,6 @@ export interface StreamingTimings {
   maxProbeMs: number;
   /** Batch window for stream frames. */
   batchMs: number;
-  gcEvery: number;
 }
 
 export const DEFAULT_TIMINGS: StreamingTimings = {
@@ -109,7 +106,6 @@ export const DEFAULT_TIMINGS: StreamingTimings = {
   probeMs: 120_000,
   maxProbeMs: 1_800_000,
   batchMs: 16,
-  gcEvery: 50,
 };
 
 export interface StreamingEnvironment {
@@ -197,7 +193,6 @@ class StreamConnection<S> {
   private probes = 0;
   private sent = new Set<string>();
   private buffer: UnknownAction[] = [];
-  private batchesSinceGc = 0;
   private lastFrameAt = 0;
   private timers: Record<
     "reconnect" | "flush" | "liveness" | "poll" | "idle" | "probe",
@@ -409,14 +404,6 @@ class StreamConnection<S> {
     const actions = this.buffer;
     this.buffer = [];
     this.api.dispatch(this.bindings.batch(actions));
-    this.batchesSinceGc += 1;
-    if (
-      this.bindings.collectGarbage &&
-      this.batchesSinceGc >= this.timings.gcEvery
-    ) {
-      this.batchesSinceGc = 0;
-      this.api.dispatch(this.bindings.collectGarbage());
-    }
   }
 
   private onClose(socket: WebSocket): void {
