@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages, FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
@@ -9,7 +10,6 @@ import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { selectStatusById } from "../../store/statuses/selectors";
-import { StatusBody } from "./StatusBody";
 import { Inset, Note, Placeholder } from "./StatusCard.styles";
 import { StatusHeader } from "./StatusHeader";
 
@@ -45,13 +45,22 @@ export interface QuoteEmbedProps {
   status: StoredStatus;
   /** Inside a quoted post already: the quote is only named, never nested further. */
   nested?: boolean;
+  /**
+   * The quoted post's body, compact. StatusBody, which renders this embed,
+   * passes itself, so that neither module imports the other.
+   */
+  renderBody: (quoted: StoredStatus) => ReactNode;
 }
 
 /**
  * The quoted post as a compact card, or why it cannot be shown (spec 01
  * section 4: pending, rejected, revoked, deleted, unauthorized).
  */
-export function QuoteEmbed({ status, nested = false }: QuoteEmbedProps) {
+export function QuoteEmbed({
+  status,
+  nested = false,
+  renderBody,
+}: QuoteEmbedProps) {
   const quoted = useAppSelector((s) =>
     status.quote_id === null ? undefined : selectStatusById(s, status.quote_id),
   );
@@ -76,7 +85,7 @@ export function QuoteEmbed({ status, nested = false }: QuoteEmbedProps) {
   return (
     <Quote as="blockquote">
       <StatusHeader status={quoted} compact />
-      <StatusBody status={quoted} compact />
+      {renderBody(quoted)}
     </Quote>
   );
 }

@@ -156,6 +156,11 @@ function SpoilerBar({
   );
 }
 
+/** A quoted post's body inside its embed. */
+function quotedBody(quoted: StoredStatus) {
+  return <StatusBody status={quoted} compact />;
+}
+
 /** Poll, event, quote, and the link card when nothing richer shows the link. */
 function Extras({
   status,
@@ -173,7 +178,9 @@ function Extras({
         <StatusPoll pollId={status.poll_id} status={status} />
       )}
       {status.event && <EventSummary status={status} />}
-      {quoted && <QuoteEmbed status={status} nested={compact} />}
+      {quoted && (
+        <QuoteEmbed status={status} nested={compact} renderBody={quotedBody} />
+      )}
       {showCard && !compact && <LinkCard card={card} />}
     </>
   );
