@@ -65,6 +65,83 @@ const allow = {
   utils: ["utils"],
 };
 
+/**
+ * Inside the store (STYLE.md sections 1 and 6): one folder per domain, each
+ * with its slice, thunks and selectors. Thunks never import a slice (they
+ * dispatch plain actions, the shared ones from store/events.ts), slices
+ * answer the lifecycle of their own domain's thunks, and events.ts imports
+ * nothing of the store at runtime. Together with __tests__/importCycles.test.ts
+ * this keeps the store free of import cycles.
+ */
+const STORE_THUNK_FILES = [
+  "src/store/*/thunks.ts",
+  "src/store/statuses/interactions.ts",
+  "src/store/compose/media.ts",
+];
+const STORE_SLICE_FILES = ["src/store/*/slice.ts", "src/store/*/*Slice.ts"];
+const OTHER_DOMAINS_THUNKS = [
+  "../*/thunks",
+  "../statuses/interactions",
+  "../compose/media",
+];
+/**
+ * The written exceptions: a slice that answers another domain's request,
+ * with the one thunk file it may import for that.
+ */
+const CROSS_DOMAIN_THUNKS = {
+  // Answering a follow request parks and drops its notification groups.
+  "src/store/notifications/slice.ts": "../relationships/thunks",
+  // verify_credentials (fetchOwnAccount) sets `me`.
+  "src/store/session/slice.ts": "../accounts/thunks",
+  // Deleting a post is confirmed by a notice (the post may have been the page).
+  "src/store/notices/slice.ts": "../statuses/thunks",
+};
+
+/** `@typescript-eslint/no-restricted-imports` for value imports of `group`. */
+const restrictValueImports = (group, message) => [
+  "error",
+  { patterns: [{ group, message, allowTypeImports: true }] },
+];
+
+const storeRules = [
+  {
+    files: STORE_THUNK_FILES,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictValueImports(
+        ["./slice", "./*Slice", "../*/slice", "../*/*Slice"],
+        "Thunks dispatch plain actions (store/events.ts for facts other domains share); a thunk importing a slice makes an import cycle.",
+      ),
+    },
+  },
+  {
+    files: STORE_SLICE_FILES,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictValueImports(
+        OTHER_DOMAINS_THUNKS,
+        "A slice answers its own domain's thunks; a fact other domains react to is a plain action in store/events.ts (exceptions: CROSS_DOMAIN_THUNKS in eslint.config.mjs).",
+      ),
+    },
+  },
+  ...Object.entries(CROSS_DOMAIN_THUNKS).map(([file, allowed]) => ({
+    files: [file],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictValueImports(
+        [...OTHER_DOMAINS_THUNKS, `!${allowed}`],
+        `This slice may import ${allowed} only (CROSS_DOMAIN_THUNKS in eslint.config.mjs).`,
+      ),
+    },
+  })),
+  {
+    files: ["src/store/events.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictValueImports(
+        ["./*", "../*"],
+        "store/events.ts is a leaf: it may import types only.",
+      ),
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +232,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...storeRules,
   {
     // Objects parsed in bulk: the compiled `object()` of schemas/utils.ts.
     files: [
