@@ -2,7 +2,7 @@ import type { RootState } from "../../store";
 import { isTombstone } from "../../store/contexts/tree";
 
 /**
- * What posts need beyond the store's selectors (`store/selectors/*`). Plain
+ * What posts need beyond the store's selectors (each domain's `store/<domain>/selectors.ts`). Plain
  * lookups: none builds a new object.
  */
 

@@ -45,7 +45,7 @@ function withVote(
   };
 }
 
-/** Reads the poll from the writable map, not the draft (see statuses.ts `update`). */
+/** Reads the poll from the writable map, not the draft (see `update` in statuses/slice.ts). */
 function update(state: PollsState, arg: PollVoteArg, cast: boolean): void {
   if (!(arg.pollId in state.byId)) return;
   const byId = writable(state.byId);

@@ -30,7 +30,7 @@ import { rejectOptional, toFailure } from "../failure";
 
 /**
  * The member's session (OAuth authorization code with PKCE, spec 02 section
- * 7.1). The client secret and the code verifier stay in `sessionPersistence`;
+ * 7.1). The client secret and the code verifier stay in `persistence.ts`;
  * of the secrets, actions carry only the access token (the authorize URL with
  * its `state` goes to the address bar anyway). Everything stored is keyed by
  * the API base URL, the server this deployment talks to.
