@@ -1,4 +1,5 @@
 import {
+  authorizeUrl,
   getVerifyAppCredentials,
   postApp,
   postRevoke,
@@ -131,5 +132,32 @@ describe("oauth endpoints", () => {
       website: "https://app.example",
     });
     expect(calls[0]?.authorization).toBe("Bearer t");
+  });
+
+  it("authorizeUrl is the server's authorization page, with PKCE where there is a challenge", () => {
+    const { client } = recordingClient({});
+    const params = {
+      client_id: "client-1",
+      redirect_uri: "https://app.example/cb",
+      scope: "read write follow push",
+      state: "s1",
+    };
+    const withPkce = new URL(
+      authorizeUrl(client, { ...params, code_challenge: "c1" }),
+    );
+    expect(withPkce.origin + withPkce.pathname).toBe(
+      new URL("/oauth/authorize", client.baseUrl).toString(),
+    );
+    expect(Object.fromEntries(withPkce.searchParams)).toEqual({
+      response_type: "code",
+      ...params,
+      code_challenge: "c1",
+      code_challenge_method: "S256",
+    });
+    const plain = new URL(
+      authorizeUrl(client, { ...params, code_challenge: null }),
+    );
+    expect(plain.searchParams.has("code_challenge")).toBe(false);
+    expect(plain.searchParams.has("code_challenge_method")).toBe(false);
   });
 });

@@ -115,3 +115,29 @@ export function postAuthorizeIceshrimp(
     { signal },
   );
 }
+
+export interface AuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  /** Space-separated. */
+  scope: string;
+  state: string;
+  /** The PKCE challenge, or null where the browser cannot hash one. */
+  code_challenge: string | null;
+}
+
+/**
+ * The server's authorization page for the authorization-code grant, which
+ * the reader opens (it is navigated to, not fetched).
+ */
+export function authorizeUrl(
+  client: ApiClient,
+  { code_challenge, ...params }: AuthorizeParams,
+): string {
+  return client.url("/oauth/authorize", {
+    response_type: "code",
+    ...params,
+    code_challenge,
+    code_challenge_method: code_challenge ? "S256" : null,
+  });
+}

@@ -1,4 +1,5 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
+import { streamingSocketUrl } from "../../api/endpoints/streaming";
 import { streamReconnected } from "../events";
 import { streamKeyToParams, streamKeyToTimelineKey } from "../keys";
 import type { RootState } from "../rootReducer";
@@ -52,11 +53,9 @@ export function socketUrl(state: RootState): string | null {
   if (!state.instance.features.streaming || advertised === "") return null;
   const origin = advertised.replace(/\/+$/, "");
   if (!/^(https?|wss?):\/\//.test(origin)) return null;
-  const url = new URL(`${origin.replace(/^http/, "ws")}/api/v1/streaming`);
   const token = verifiedToken(state);
-  if (token && !tokenAsProtocol(state, token))
-    url.searchParams.set("access_token", token);
-  return url.toString();
+  const inQuery = token && !tokenAsProtocol(state, token) ? token : null;
+  return streamingSocketUrl(origin, inQuery);
 }
 
 /** The sub-protocol the socket offers: the verified token where the server reads it there. */

@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from "../../api/client";
 import { getVerifyCredentials } from "../../api/endpoints/accounts";
 import {
+  authorizeUrl,
   postApp,
   postAuthorizeIceshrimp,
   postRevoke,
@@ -118,16 +119,15 @@ export const beginSignIn = createAppAsyncThunk(
           silent: true,
         });
       }
-      const authorizeUrl = client.url("/oauth/authorize", {
-        response_type: "code",
-        client_id: app.client_id,
-        redirect_uri: redirectUri,
-        scope: SCOPES,
-        state,
-        code_challenge: challenge,
-        code_challenge_method: challenge ? "S256" : null,
-      });
-      return { authorizeUrl };
+      return {
+        authorizeUrl: authorizeUrl(client, {
+          client_id: app.client_id,
+          redirect_uri: redirectUri,
+          scope: SCOPES,
+          state,
+          code_challenge: challenge,
+        }),
+      };
     } catch (error) {
       return rejectWithValue(toFailure(error), { silent: true });
     }
