@@ -198,7 +198,7 @@ describeWithFixtures("profile actions for members", () => {
     expect(posted(app)).toEqual([
       {
         path: `/api/v1/accounts/${ID}/mute`,
-        body: { notifications: false, duration: 3600 },
+        body: { notifications: false, duration: 3600, expires_in: 3600 },
       },
     ]);
     await user.click(

@@ -443,7 +443,7 @@ describe("the author, from a post's menu", () => {
     expect(posted(test)).toEqual([
       {
         path: `/api/v1/accounts/${AUTHOR}/mute`,
-        body: { notifications: true, duration: 0 },
+        body: { notifications: true, duration: 0, expires_in: 0 },
       },
     ]);
     await waitFor(() =>

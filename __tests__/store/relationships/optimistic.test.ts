@@ -267,7 +267,11 @@ describe("optimistic relationship actions", () => {
     await store.dispatch(
       muteAccount({ id: "1", notifications: false, duration: 3600 }),
     );
-    expect(calls[0]?.body).toEqual({ notifications: false, duration: 3600 });
+    expect(calls[0]?.body).toEqual({
+      notifications: false,
+      duration: 3600,
+      expires_in: 3600,
+    });
     const [pending] = recorded(store);
     expect(relationshipOf(run([pending]), "1")).toMatchObject({
       muting: true,
