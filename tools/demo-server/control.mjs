@@ -9,11 +9,13 @@ import { renderStatus } from "./renderStatus.mjs";
 import { renderAccount } from "./render.mjs";
 import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
+import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export const CONTROL_HELP = {
   ...ADMIN_CONTROL_HELP,
+  ...FAMILIES_CONTROL_HELP,
   "GET /__control/state":
     "family, sockets, faults in force, and the ids of seed statuses (by key) and accounts (by username)",
   "POST /__control/publish":
@@ -37,7 +39,7 @@ export const CONTROL_HELP = {
   "POST /__control/reset":
     "reloads the seed data (apps and tokens are kept) and ends faults",
   "POST /__control/family":
-    "{ family, version?, features?, api_versions? } → presents another server family from now on (to or from strict: reloads the seed data, keeping tokens)",
+    "{ family, version?, features?, api_versions?, fedibird? } → presents another server family from now on (to or from strict: reloads the seed data, keeping tokens)",
   "POST /__control/token":
     "{ username } → { access_token } for that member, without the OAuth pages",
   "POST /__control/config":
@@ -213,6 +215,7 @@ export function createControl(server) {
     },
     announcement: (body) => changeAnnouncement(server.state.store, body),
     ...adminControl(server),
+    ...familiesControl(server),
     tick: () => {
       const status = server.live.tick();
       return status ? render(status) : {};

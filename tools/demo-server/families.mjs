@@ -41,6 +41,13 @@ const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
  * - mastodonQuotes: statuses carry Mastodon 4.5 `quote` objects.
  * - translation: machine translation of posts (Mastodon's POST .../translate,
  *   Akkoma's GET .../translations/:language), from the seed data's English.
+ * - The families' own features (issue 19), each turned on by what the family
+ *   advertises, so /__control/family or /__control/extensions can switch them:
+ *   groups (Pleroma feature `groups`), chatDelete (`chat_delete`), shoutbox
+ *   (`shout`, the Phoenix socket on /socket/websocket), rssFeeds
+ *   (`rss_feed_subscriptions`), circles and antennas (Fedibird capabilities
+ *   `kmyblue_circle_history` and `kmyblue_antenna`); interactionRequests
+ *   (GoToSocial), drive (the `iceshrimp` preset) and subscriptions (`mitra`).
  */
 export const FAMILIES = {
   mastodon: {
@@ -87,6 +94,8 @@ export const FAMILIES = {
       "events",
       "pleroma_chat_messages",
       "chat_messages",
+      "chat_delete",
+      "groups",
       "bubble_timeline",
       "bookmark_folders",
     ],
@@ -160,7 +169,7 @@ export const FAMILIES = {
     version: "0.19.1",
     api_versions: {},
     features: [],
-    capabilities: [...OPEN_SERVER, "instanceV2"],
+    capabilities: [...OPEN_SERVER, "instanceV2", "interactionRequests"],
     notificationTypes: [
       "mention",
       "status",
@@ -172,6 +181,46 @@ export const FAMILIES = {
       "update",
       "admin.sign_up",
       "admin.report",
+      "pending.favourite",
+      "pending.reply",
+      "pending.reblog",
+    ],
+  },
+  // Iceshrimp.NET as its Mastodon-compatible API presents it: a drive of
+  // files and folders under /api/iceshrimp/drive, whose files are the media
+  // attachments of posts. Otherwise as `mastodon`.
+  iceshrimp: {
+    label: "Iceshrimp.NET",
+    version: "4.2.1 (compatible; Iceshrimp.NET/2025.1)",
+    api_versions: {},
+    features: [],
+    capabilities: [...OPEN_SERVER, "instanceV2", "drive"],
+    notificationTypes: [
+      "mention",
+      "reblog",
+      "follow",
+      "follow_request",
+      "favourite",
+      "poll",
+      "update",
+    ],
+  },
+  // Mitra: paid subscriptions with Monero invoices. Otherwise as `mastodon`.
+  mitra: {
+    label: "Mitra",
+    version: "3.0.0 (compatible; Mitra 4.20.0)",
+    api_versions: {},
+    features: [],
+    capabilities: [...OPEN_SERVER, "instanceV2", "subscriptions"],
+    notificationTypes: [
+      "mention",
+      "reblog",
+      "follow",
+      "follow_request",
+      "favourite",
+      "poll",
+      "update",
+      "move",
     ],
   },
   // A small single-user server of the Mastodon-API kind (issue 14): no
@@ -221,8 +270,8 @@ export const PLEROMA_TYPE_NAMES = {
 
 /**
  * Resolves a family name plus optional overrides into the presented family.
- * @param {string} name mastodon | pleroma | akkoma | gotosocial | strict
- * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, capabilities?: string[] }} [overrides]
+ * @param {string} name mastodon | pleroma | akkoma | gotosocial | iceshrimp | mitra | strict
+ * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, fedibird?: string[], capabilities?: string[] }} [overrides]
  */
 export function resolveFamily(name = "mastodon", overrides = {}) {
   const base = FAMILIES[String(name).toLowerCase()];
@@ -233,6 +282,7 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
   }
   const features = overrides.features ?? base.features;
   const apiVersions = overrides.api_versions ?? base.api_versions;
+  const fedibird = overrides.fedibird ?? base.fedibird ?? [];
   const capabilities = new Set(overrides.capabilities ?? base.capabilities);
   // What the advertised versions and features promise decides the answers,
   // so `--api-versions mastodon=1` or `--features` really turn things off.
@@ -256,13 +306,22 @@ export function resolveFamily(name = "mastodon", overrides = {}) {
         features.includes("pleroma_chat_messages"),
     );
   }
+  for (const [capability, feature] of [
+    ["groups", "groups"],
+    ["chatDelete", "chat_delete"],
+    ["shoutbox", "shout"],
+    ["rssFeeds", "rss_feed_subscriptions"],
+  ])
+    toggle(capability, features.includes(feature));
+  toggle("circles", fedibird.includes("kmyblue_circle_history"));
+  toggle("antennas", fedibird.includes("kmyblue_antenna"));
   return {
     name: String(name).toLowerCase(),
     label: base.label,
     version: overrides.version ?? base.version,
     api_versions: apiVersions,
     features,
-    fedibird: overrides.fedibird ?? base.fedibird ?? [],
+    fedibird,
     capabilities,
     notificationTypes: new Set(base.notificationTypes),
     ids: base.ids ?? "snowflake",

@@ -9,6 +9,7 @@ import { seedStatuses } from "./seedStatuses.mjs";
 import { generateStatuses } from "./generator.mjs";
 import { loadMemberSeed } from "./memberSeed.mjs";
 import { loadAdminSeed } from "./adminSeed.mjs";
+import { loadFamiliesSeed } from "./familiesSeed.mjs";
 
 function reader(dataDir) {
   return (name, fallback) => {
@@ -301,6 +302,7 @@ export function loadSeed({ dataDir, origin, clock, localDomain, idScheme }) {
   loadMarkers(store, read("markers.json", {}));
   loadTags(store, read("tags.json", {}));
   loadMemberSeed(store, read, { mediaDefs, mediaIndex });
+  loadFamiliesSeed(store, read, { mediaDefs, mediaIndex });
   store.instance = read("instance.json", { title: "Potluck Demo" });
   store.live = read("live.json", []);
   loadAdminSeed(store, read);

@@ -17,6 +17,7 @@ import {
 import { loadSeed } from "./seed.mjs";
 import { createAuth, addAuthRoutes } from "./oauth.mjs";
 import { createStreaming } from "./streaming.mjs";
+import { createShoutbox } from "./shoutbox.mjs";
 import { createControl } from "./control.mjs";
 import { createLive } from "./live.mjs";
 import { createStatic } from "./static.mjs";
@@ -77,6 +78,7 @@ export async function startDemoServer(options = {}) {
       version: spec.version,
       features: spec.features,
       api_versions: spec.api_versions,
+      fedibird: spec.fedibird,
     });
     if (server.state.store && reshapes(before, server.state.family)) load();
   };
@@ -86,6 +88,7 @@ export async function startDemoServer(options = {}) {
   addRoutes(router);
   const context = () => server.state;
   server.streaming = createStreaming({ context, auth: server.auth });
+  server.shoutbox = createShoutbox({ context });
   server.live = createLive({ context });
   const control = createControl(server);
 
@@ -211,7 +214,9 @@ export async function startDemoServer(options = {}) {
     configOverrides: server.configOverrides,
   });
   http.on("upgrade", (req, socket, head) =>
-    server.streaming.handleUpgrade(req, socket, head),
+    server.shoutbox.owns(req)
+      ? server.shoutbox.handleUpgrade(req, socket, head)
+      : server.streaming.handleUpgrade(req, socket, head),
   );
   server.live.setInterval(options.streamIntervalMs ?? 0);
   const scheduler = setInterval(() => publishDue(server.state.store), 1000);
@@ -226,6 +231,7 @@ export async function startDemoServer(options = {}) {
         clearInterval(scheduler);
         server.live.stop();
         server.streaming.close();
+        server.shoutbox.close();
         http.closeAllConnections?.();
         http.close(() => resolve());
       }),

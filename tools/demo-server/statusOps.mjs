@@ -76,6 +76,10 @@ export function buildStatus(store, input) {
     reactions: new Map(),
     extra: { favourites: 0, reblogs: 0, replies: 0 },
     event: null,
+    // The families' own audiences (issue 19): a kmyblue circle, and a
+    // GoToSocial reply waiting for the approval of the post's author.
+    circle_id: input.circle_id ?? null,
+    pending_approval: Boolean(input.pending_approval),
     application: input.application ?? null,
     conversation_id: parent?.conversation_id ?? id,
     deleted: false,
@@ -153,6 +157,8 @@ export function createStatus(store, accountId, params) {
     in_reply_to_id: parent?.id ?? null,
     quote_id: quoteId ? String(quoteId) : null,
     media_ids: mediaIds,
+    circle_id: params.circle_id ?? null,
+    pending_approval: params.pending_approval,
     application: params.application ?? { name: "Potluck", website: null },
   });
   if (params.poll?.options?.length) {

@@ -176,6 +176,9 @@ export class Store extends EventEmitter {
     }
     const author = status.account_id;
     if (viewerId && this.isBlocking(author, viewerId)) return false;
+    // Audiences of the families' own features (routes/postHooks.mjs).
+    const audience = this.audienceHook?.(viewerId, status);
+    if (audience !== undefined) return audience;
     switch (status.visibility) {
       case "public":
       case "unlisted":

@@ -1,19 +1,13 @@
 // Family-specific extensions: emoji reactions (Pleroma and fedibird paths),
-// machine translation (Mastodon and Akkoma paths), Pleroma-style events,
-// remote interaction and the chat list.
+// machine translation (Mastodon and Akkoma paths) and remote interaction.
+// Events, chats and the other families' own features have route files of
+// their own (routes/families.mjs).
 import { ApiFailure } from "../errors.mjs";
-import { reply, Reply } from "../http.mjs";
+import { reply } from "../http.mjs";
 import { renderAccount, renderReactions } from "../render.mjs";
 import { react } from "../interactions.mjs";
-import { answerParticipation, joinEvent, leaveEvent } from "../socialOps.mjs";
 import { statusHtml } from "../statusOps.mjs";
-import {
-  findAccount,
-  findStatus,
-  requireUser,
-  status,
-  statuses,
-} from "./common.mjs";
+import { findStatus, requireUser, status } from "./common.mjs";
 
 /** A reaction is a Unicode emoji or a known custom shortcode (with or without colons). */
 function reactionName(ctx, raw) {
@@ -63,135 +57,6 @@ function translated(ctx, language, akkomaPath) {
     content: statusHtml(ctx.store, target.translated_text),
     detected_source_language: target.language,
   };
-}
-
-function eventStatus(ctx) {
-  const target = findStatus(ctx, ctx.params.id);
-  if (!target.event) throw new ApiFailure(404, "Record not found");
-  return target;
-}
-
-function ics(ctx) {
-  const target = eventStatus(ctx);
-  const e = target.event;
-  const stamp = (iso) => iso.replace(/[-:]/g, "").replace(/\.\d+/, "");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Potluck demo server//EN",
-    "BEGIN:VEVENT",
-    `UID:${target.id}@${ctx.store.localDomain}`,
-    `DTSTAMP:${stamp(target.created_at)}`,
-    `DTSTART:${stamp(e.start_time)}`,
-    ...(e.end_time ? [`DTEND:${stamp(e.end_time)}`] : []),
-    `SUMMARY:${e.name}`,
-    ...(e.location
-      ? [
-          `LOCATION:${[e.location.name, e.location.street, e.location.locality].filter(Boolean).join(", ")}`,
-        ]
-      : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return new Reply({
-    text: `${lines.join("\r\n")}\r\n`,
-    headers: { "Content-Type": "text/calendar; charset=utf-8" },
-  });
-}
-
-function addEventRoutes(router) {
-  const events = { capability: "events" };
-  const base = "/api/v1/pleroma/events";
-  router.add(
-    "GET",
-    `${base}/joined_events`,
-    (ctx) => {
-      const me = requireUser(ctx);
-      const list = ctx.store.listStatuses(
-        me,
-        (s) =>
-          Boolean(s.event) &&
-          (s.event.participants.has(me) || s.event.requests.has(me)),
-      );
-      return statuses(ctx, list);
-    },
-    events,
-  );
-  router.add(
-    "POST",
-    `${base}/:id/join`,
-    (ctx) => {
-      const target = eventStatus(ctx);
-      joinEvent(
-        ctx.store,
-        requireUser(ctx),
-        target,
-        ctx.body.participation_message,
-      );
-      return status(ctx, target);
-    },
-    events,
-  );
-  router.add(
-    "POST",
-    `${base}/:id/leave`,
-    (ctx) => {
-      const target = eventStatus(ctx);
-      leaveEvent(ctx.store, requireUser(ctx), target);
-      return status(ctx, target);
-    },
-    events,
-  );
-  router.add(
-    "GET",
-    `${base}/:id/participations`,
-    (ctx) => {
-      const target = eventStatus(ctx);
-      return [...target.event.participants].map((id) =>
-        renderAccount(ctx.render, ctx.store.account(id)),
-      );
-    },
-    events,
-  );
-  router.add(
-    "GET",
-    `${base}/:id/participation_requests`,
-    (ctx) => {
-      const target = eventStatus(ctx);
-      if (target.account_id !== requireUser(ctx))
-        throw new ApiFailure(403, "This action is not allowed");
-      return [...target.event.requests].map(([id, r]) => ({
-        account: renderAccount(ctx.render, ctx.store.account(id)),
-        participation_message: r.message,
-      }));
-    },
-    events,
-  );
-  for (const [verb, accept] of [
-    ["authorize", true],
-    ["reject", false],
-  ]) {
-    router.add(
-      "POST",
-      `${base}/:id/participation_requests/:account/${verb}`,
-      (ctx) => {
-        const target = eventStatus(ctx);
-        const me = requireUser(ctx);
-        if (target.account_id !== me)
-          throw new ApiFailure(403, "This action is not allowed");
-        answerParticipation(
-          ctx.store,
-          me,
-          target,
-          findAccount(ctx, ctx.params.account).id,
-          accept,
-        );
-        return renderAccount(ctx.render, findAccount(ctx, ctx.params.account));
-      },
-      events,
-    );
-  }
-  router.add("GET", `${base}/:id/ics`, ics, events);
 }
 
 /** @param {import("../http.mjs").Router} router */
@@ -269,7 +134,6 @@ export function addExtensionRoutes(router) {
     },
     translation,
   );
-  addEventRoutes(router);
   router.add(
     "POST",
     "/api/v1/pleroma/remote_interaction",
@@ -286,14 +150,5 @@ export function addExtensionRoutes(router) {
       };
     },
     { capability: "remoteInteraction" },
-  );
-  router.add(
-    "GET",
-    "/api/v2/pleroma/chats",
-    (ctx) => {
-      requireUser(ctx);
-      return [];
-    },
-    { capability: "chats" },
   );
 }

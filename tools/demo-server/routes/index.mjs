@@ -10,6 +10,7 @@ import { addFilterRoutes } from "./filters.mjs";
 import { addReportRoutes } from "./reports.mjs";
 import { addDiscoveryRoutes } from "./discovery.mjs";
 import { addExtensionRoutes } from "./extensions.mjs";
+import { addFamilyRoutes } from "./families.mjs";
 import { addInstanceRoutes } from "./instance.mjs";
 import { addListRoutes } from "./lists.mjs";
 import { addMediaRoutes } from "./media.mjs";
@@ -48,4 +49,6 @@ export function addRoutes(router) {
   addAccountDataRoutes(router);
   addAccountLifeRoutes(router);
   addAdminRoutes(router);
+  // The families' own features (issue 19); last, as they wrap the status routes.
+  addFamilyRoutes(router);
 }
