@@ -9,7 +9,7 @@ import { accountTimelineKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { LoadMore } from "../timeline/LoadMore";
 import { FailureMessage } from "../timeline/FailureMessage";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "../timeline/useRetained";
 import { GalleryItems } from "./GalleryItems";
 import { useRouteAccount } from "./useAccountFromRoute";
@@ -69,12 +69,12 @@ function AccountGallery({ accountId }: { accountId: string }) {
     // shows nothing, yet older pages may hold the account's own media.
     if (loadMore) return loadMore;
     return (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="account.gallery.empty"
           defaultMessage="No media here yet."
         />
-      </TimelineMessage>
+      </Message>
     );
   }
   return (

@@ -5,7 +5,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { directoryKey, fetchDirectory } from "../../store/directory/thunks";
 import { FailureMessage } from "../timeline/FailureMessage";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "../timeline/useRetained";
 import { DirectoryControls } from "./DirectoryControls";
 import { DirectoryList } from "./DirectoryList";
@@ -69,12 +69,12 @@ function Directory({ compact }: { compact: boolean }) {
     );
   } else if (list?.fetchedAt != null && !list.isLoading) {
     body = (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="directory.empty.message"
           defaultMessage="No one to show here."
         />
-      </TimelineMessage>
+      </Message>
     );
   } else {
     body = <Skeleton variant="account" rows={4} />;

@@ -5,7 +5,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { fetchStatusContext } from "../../store/contexts/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { ThreadBranch } from "../status/ThreadBranch";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRouteEventStatus } from "./useEventStatus";
 
 type Phase = "loading" | "ready" | "error";
@@ -53,20 +53,20 @@ export function EventDiscussionScreen() {
         <Skeleton variant="status" rows={2} />
       )}
       {phase === "error" && (
-        <TimelineMessage onRetry={() => setAttempt((n) => n + 1)}>
+        <Message onRetry={() => setAttempt((n) => n + 1)}>
           <FormattedMessage
             id="event.discussion.error"
             defaultMessage="The discussion could not be loaded."
           />
-        </TimelineMessage>
+        </Message>
       )}
       {phase === "ready" && !hasReplies && (
-        <TimelineMessage>
+        <Message>
           <FormattedMessage
             id="event.discussion.empty"
             defaultMessage="No one has replied yet."
           />
-        </TimelineMessage>
+        </Message>
       )}
       <ThreadBranch parentId={statusId} depth={0} />
     </section>

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchFollowRequests } from "../../store/relationships/thunks";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { LoadMore } from "../timeline/LoadMore";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "../timeline/useRetained";
 import { AccountLine } from "./AccountLine";
 import { FollowRequestButtons } from "./FollowRequestButtons";
@@ -47,12 +47,12 @@ export function FollowRequestsScreen() {
       ) : isLoading || (isSignedIn && fetchedAt === null) ? (
         <Skeleton variant="account" />
       ) : (
-        <TimelineMessage>
+        <Message>
           <FormattedMessage
             id="notifications.followRequests.empty"
             defaultMessage="No one is asking to follow you."
           />
-        </TimelineMessage>
+        </Message>
       )}
       {next !== null && ids.length > 0 && (
         <LoadMore

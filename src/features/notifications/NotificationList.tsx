@@ -15,7 +15,7 @@ import {
 } from "../../store/notifications/thunks";
 import { useRelationships } from "../account/useRelationships";
 import { LoadMore } from "../timeline/LoadMore";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { NotificationRow } from "./NotificationRow";
 
 const empty = defineMessages({
@@ -64,21 +64,21 @@ export function NotificationList({ filter, label }: NotificationListProps) {
   if (keys.length === 0) {
     if (error !== null && !isLoading) {
       return (
-        <TimelineMessage onRetry={() => void dispatch(fetchNotifications())}>
+        <Message onRetry={() => void dispatch(fetchNotifications())}>
           <FormattedMessage
             id="notifications.error"
             defaultMessage="The notifications could not be loaded."
           />
-        </TimelineMessage>
+        </Message>
       );
     }
     if (isLoading || fetchedAt === null) return <Skeleton variant="status" />;
     const message: MessageDescriptor =
       filter === "all" ? empty.all : empty.filtered;
     return (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage {...message} />
-      </TimelineMessage>
+      </Message>
     );
   }
   return (

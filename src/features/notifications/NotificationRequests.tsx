@@ -9,7 +9,7 @@ import {
   fetchNotificationRequests,
 } from "../../store/notifications/thunks";
 import { LoadMore } from "../timeline/LoadMore";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "../timeline/useRetained";
 import { AccountLine } from "./AccountLine";
 import { StatusExcerpt } from "./StatusExcerpt";
@@ -33,12 +33,12 @@ export function NotificationRequests() {
   }, [dispatch]);
   if (items.length === 0 && !isLoading) {
     return (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="notifications.requests.empty"
           defaultMessage="No filtered notifications."
         />
-      </TimelineMessage>
+      </Message>
     );
   }
   return (

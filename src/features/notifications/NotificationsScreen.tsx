@@ -6,7 +6,7 @@ import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { paths } from "../../utils/paths";
 import { useDocumentTitle } from "../status/useDocumentTitle";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import {
   NotificationFilterTabs,
   parseFilter,
@@ -58,12 +58,12 @@ export function NotificationsScreen() {
           <NotificationList filter={filter} label={title} />
         </>
       ) : (
-        <TimelineMessage>
+        <Message>
           <FormattedMessage
             id="notifications.signedOut"
             defaultMessage="Sign in to see your notifications."
           />
-        </TimelineMessage>
+        </Message>
       )}
     </Column>
   );

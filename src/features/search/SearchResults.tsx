@@ -10,7 +10,7 @@ import { AccountRow } from "../directory/AccountRow";
 import { StatusCard } from "../status/StatusCard";
 import { FailureMessage } from "../timeline/FailureMessage";
 import { LoadMore } from "../timeline/LoadMore";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "../timeline/useRetained";
 import { GroupRow } from "./GroupRow";
 import { HashtagRow } from "./HashtagRow";
@@ -66,13 +66,13 @@ export function SearchResults({ q, tab }: SearchResultsProps) {
   const rows = renderRows(tab, results);
   if (rows.length === 0) {
     return (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="search.empty.message"
           defaultMessage="Nothing found for “{q}”."
           values={{ q }}
         />
-      </TimelineMessage>
+      </Message>
     );
   }
   return (

@@ -8,7 +8,7 @@ import { useAppSelector } from "../../store/hooks";
 import { mediaUp } from "../../styles/theme";
 import { paths } from "../../utils/paths";
 import { useDocumentTitle } from "../status/useDocumentTitle";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";
 import { SearchShortcutLinks } from "./SearchShortcutLinks";
@@ -65,12 +65,12 @@ export function SearchScreen() {
         <SearchBox id="potluck-search-page" />
       </PageSearch>
       {q === "" ? (
-        <TimelineMessage>
+        <Message>
           <FormattedMessage
             id="search.screen.prompt"
             defaultMessage="Search for people, posts and hashtags."
           />
-        </TimelineMessage>
+        </Message>
       ) : (
         <>
           <SearchShortcutLinks q={q} />

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import type { ThunkFailure } from "../../store/hooks";
 import { useAppSelector } from "../../store/hooks";
 import { SignInLink } from "../auth/SignInLink";
-import { TimelineMessage } from "./TimelineMessage";
+import { Message } from "../../components/Message";
 
 /** What a public screen failed to show a visitor. */
 export type MembersOnlySubject = "posts" | "search" | "directory";
@@ -53,10 +53,10 @@ export function FailureMessage({
   const refused = failure.status === 401 || failure.status === 403;
   if (isVisitor && refused) {
     return (
-      <TimelineMessage action={<SignInLink asButton />}>
+      <Message action={<SignInLink asButton />}>
         {MEMBERS_ONLY[subject]}
-      </TimelineMessage>
+      </Message>
     );
   }
-  return <TimelineMessage onRetry={onRetry}>{children}</TimelineMessage>;
+  return <Message onRetry={onRetry}>{children}</Message>;
 }

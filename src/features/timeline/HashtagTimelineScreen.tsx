@@ -5,7 +5,7 @@ import { hashtagTimelineKey } from "../../store/keys";
 import { useDocumentTitle } from "../status/useDocumentTitle";
 import { hashtagText } from "./hashtagText";
 import { Timeline } from "./Timeline";
-import { TimelineMessage } from "./TimelineMessage";
+import { Message } from "../../components/Message";
 
 /** `/tags/:id`: the public posts with one hashtag. */
 export function HashtagTimelineScreen() {
@@ -13,12 +13,12 @@ export function HashtagTimelineScreen() {
   useDocumentTitle(tag === "" ? null : hashtagText(tag));
   if (tag === "") {
     return (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="timeline.hashtag.missing"
           defaultMessage="This hashtag does not exist."
         />
-      </TimelineMessage>
+      </Message>
     );
   }
   const key = hashtagTimelineKey(tag);

@@ -7,7 +7,7 @@ import { timelineKeyToStreamKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "./FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
-import { TimelineMessage } from "./TimelineMessage";
+import { Message } from "../../components/Message";
 import { useRetained } from "./useRetained";
 import { useStream } from "./useStream";
 
@@ -69,14 +69,14 @@ export function Timeline({
     );
   } else if (timeline?.fetchedAt != null && !timeline.isLoading) {
     body = (
-      <TimelineMessage>
+      <Message>
         {emptyMessage ?? (
           <FormattedMessage
             id="timeline.empty.message"
             defaultMessage="There are no posts here yet."
           />
         )}
-      </TimelineMessage>
+      </Message>
     );
   } else {
     body = <Skeleton variant="status" rows={4} />;

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchTopics, topicsKey } from "../../store/topics/thunks";
 import { paths } from "../../utils/paths";
 import { SidePanel } from "../directory/SidePanel";
-import { TimelineMessage } from "../timeline/TimelineMessage";
+import { Message } from "../../components/Message";
 import { hashtagText } from "../timeline/hashtagText";
 
 /**
@@ -49,21 +49,21 @@ function Topics() {
     );
   } else if (list?.error && !list.isLoading) {
     body = (
-      <TimelineMessage onRetry={() => void dispatch(fetchTopics())}>
+      <Message onRetry={() => void dispatch(fetchTopics())}>
         <FormattedMessage
           id="topics.error.message"
           defaultMessage="Topics could not be loaded."
         />
-      </TimelineMessage>
+      </Message>
     );
   } else if (list?.fetchedAt != null && !list.isLoading) {
     body = (
-      <TimelineMessage>
+      <Message>
         <FormattedMessage
           id="topics.empty.message"
           defaultMessage="No topics yet."
         />
-      </TimelineMessage>
+      </Message>
     );
   } else {
     body = <Skeleton variant="hashtag" rows={4} />;

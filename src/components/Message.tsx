@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { Button } from "../../components/Button";
+import { Button } from "./Button";
 
-export interface TimelineMessageProps {
+export interface MessageProps {
   children: ReactNode;
   /** Offers a "Try again" button (error states). */
   onRetry?: () => void;
@@ -12,13 +12,9 @@ export interface TimelineMessageProps {
 }
 
 /** The centred text that stands in for an empty or failed list. */
-export function TimelineMessage({
-  children,
-  onRetry,
-  action,
-}: TimelineMessageProps) {
+export function Message({ children, onRetry, action }: MessageProps) {
   return (
-    <Message role={onRetry ? "alert" : undefined}>
+    <Box role={onRetry ? "alert" : undefined}>
       <p>{children}</p>
       {action}
       {onRetry && (
@@ -29,11 +25,11 @@ export function TimelineMessage({
           />
         </Button>
       )}
-    </Message>
+    </Box>
   );
 }
 
-const Message = styled.div`
+const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
