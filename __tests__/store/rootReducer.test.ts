@@ -81,7 +81,11 @@ describe("the root reducer", () => {
       sessionStarted({ accessToken: "u" }),
     ];
     const batched = reduce(initial, streamBatchReceived({ actions }));
-    expect(batched.session).toEqual({ accessToken: "u", me: null });
+    expect(batched.session).toEqual({
+      accessToken: "u",
+      me: null,
+      staff: null,
+    });
   });
 
   it("records when the batch arrived, and freezes state in the test configuration", () => {

@@ -1,5 +1,6 @@
 import { createAction, nanoid } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
+import type { AccountRole } from "../api/schemas/role";
 import type { ComposeDraft } from "./compose/draft";
 import type { EntitiesPayload } from "./entities";
 import type { StreamKey } from "./keys";
@@ -73,6 +74,16 @@ export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
 // Session
 
 /**
+ * What verify_credentials says of the viewer's staff role, which only the
+ * own account carries (api/staffRole.ts reads it): Mastodon's role with its
+ * permission bits, Pleroma 2.5's privileges (null where not sent).
+ */
+export interface ViewerStaff {
+  role: AccountRole | null;
+  privileges: string[] | null;
+}
+
+/**
  * A session begins: a stored token adopted at boot (no `me` yet), or a token
  * verified with the account it belongs to, whose normalised entities the
  * entity slices take in from the same action.
@@ -80,6 +91,7 @@ export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
 export interface SessionStartedPayload extends Partial<EntitiesPayload> {
   accessToken: string;
   me?: string | null;
+  staff?: ViewerStaff;
 }
 
 export const sessionStarted =

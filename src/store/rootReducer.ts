@@ -1,4 +1,4 @@
-import { combineReducers, type UnknownAction } from "@reduxjs/toolkit";
+import { combineSlices, type UnknownAction } from "@reduxjs/toolkit";
 import { Immer, isDraft, type Draft } from "immer";
 import { forEachValue } from "./entities";
 import { accountsReducer } from "./accounts/slice";
@@ -28,8 +28,20 @@ import { streamBatchReceived, streamingReducer } from "./streaming/slice";
 import { timelinesReducer } from "./timelines/slice";
 import { topicsReducer } from "./topics/slice";
 
-/** Every slice; the state shape is this object's. */
-export const combinedReducer = combineReducers({
+/**
+ * Slices that join the store when their code loads, so that visitors and
+ * members never load them (the staff console's): each declares itself here
+ * by module augmentation and injects itself with Redux Toolkit's
+ * `slice.injectInto(combinedReducer)`. Their state is absent until then;
+ * read it through the injected slice's `selectSlice`, which gives the
+ * initial state before.
+ */
+// An interface, not a type: module augmentation adds the lazy slices to it.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** Every slice; the state shape is this object's, lazy slices optional. */
+export const combinedReducer = combineSlices({
   accounts: accountsReducer,
   relationships: relationshipsReducer,
   statuses: statusesReducer,
@@ -55,7 +67,7 @@ export const combinedReducer = combineReducers({
   modals: modalsReducer,
   compose: composeReducer,
   customEmojis: customEmojisReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof combinedReducer>;
 

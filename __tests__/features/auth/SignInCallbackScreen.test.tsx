@@ -57,6 +57,7 @@ describe("SignInCallbackScreen", () => {
     expect(store.getState().session).toEqual({
       accessToken: "token-1",
       me: "42",
+      staff: { role: null, privileges: null },
     });
     expect(loadToken(BASE)).toBe("token-1");
   });

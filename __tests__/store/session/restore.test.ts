@@ -36,6 +36,7 @@ describe("bootSession and restoreSession", () => {
     expect(store.getState().session).toEqual({
       accessToken: "stored",
       me: null,
+      staff: null,
     });
     expect(store.getState().auth.status).toBe("verifying");
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,6 +44,7 @@ describe("bootSession and restoreSession", () => {
     expect(store.getState().session).toEqual({
       accessToken: "stored",
       me: "42",
+      staff: { role: null, privileges: null },
     });
     expect(store.getState().accounts.byId["42"]?.acct).toBe("alice");
     expect(store.getState().auth).toEqual({ status: "idle", error: null });
@@ -65,7 +67,11 @@ describe("bootSession and restoreSession", () => {
       expect(result.payload).toBe("expired");
       expect(loadToken(BASE)).toBeNull();
       expect(client.accessToken).toBeNull();
-      expect(store.getState().session).toEqual({ accessToken: null, me: null });
+      expect(store.getState().session).toEqual({
+        accessToken: null,
+        me: null,
+        staff: null,
+      });
       expect(store.getState().auth).toEqual({
         status: "idle",
         error: "expired",
@@ -141,7 +147,11 @@ describe("signOut", () => {
     });
     expect(client.accessToken).toBeNull();
     expect(loadToken(BASE)).toBeNull();
-    expect(store.getState().session).toEqual({ accessToken: null, me: null });
+    expect(store.getState().session).toEqual({
+      accessToken: null,
+      me: null,
+      staff: null,
+    });
     expect(store.getState().auth.error).toBeNull();
   });
 

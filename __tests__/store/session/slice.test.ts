@@ -15,7 +15,11 @@ describe("session and auth slices", () => {
       sessionStarted({ accessToken: "t", me: "1" }),
     );
     const expired = reduce(started, sessionEnded({ reason: "expired" }));
-    expect(expired.session).toEqual({ accessToken: null, me: null });
+    expect(expired.session).toEqual({
+      accessToken: null,
+      me: null,
+      staff: null,
+    });
     expect(expired.auth.error).toBe("expired");
     const signedOut = reduce(started, sessionEnded());
     expect(signedOut.auth.error).toBeNull();

@@ -202,7 +202,11 @@ describe("completeSignIn", () => {
     expect(client.accessToken).toBe("token-1");
     expect(loadToken(BASE)).toBe("token-1");
     const after = store.getState();
-    expect(after.session).toEqual({ accessToken: "token-1", me: "42" });
+    expect(after.session).toEqual({
+      accessToken: "token-1",
+      me: "42",
+      staff: { role: null, privileges: null },
+    });
     expect(after.accounts.byId["42"]?.acct).toBe("alice");
     expect(after.auth).toEqual({ status: "idle", error: null });
   });

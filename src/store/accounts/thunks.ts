@@ -5,8 +5,8 @@ import {
   getPinnedStatuses,
   postRemoteInteraction,
   getRelationships,
-  getVerifyCredentials,
 } from "../../api/endpoints/accounts";
+import { getCredentialAccount } from "../../api/endpoints/profile";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
@@ -105,13 +105,20 @@ export const fetchRelationships = createAppAsyncThunk(
   },
 );
 
-/** The signed-in account; its id becomes `session.me`. */
+/**
+ * The signed-in account; its id becomes `session.me`, and its staff role
+ * (which only verify_credentials tells) `session.staff`.
+ */
 export const fetchOwnAccount = createAppAsyncThunk(
   "session/fetchOwnAccount",
   async (_arg: undefined, { extra, rejectWithValue, signal }) => {
     try {
-      const account = await getVerifyCredentials(extra.client, signal);
-      return { ...normalizeAccount(account), fetchedAt: Date.now() };
+      const account = await getCredentialAccount(extra.client, signal);
+      return {
+        ...normalizeAccount(account),
+        fetchedAt: Date.now(),
+        staff: { role: account.role, privileges: account.privileges },
+      };
     } catch (error) {
       return rejectWithValue(toFailure(error), { silent: false });
     }

@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { fetchOwnAccount } from "../accounts/thunks";
-import { sessionEnded, sessionStarted } from "../events";
+import { sessionEnded, sessionStarted, type ViewerStaff } from "../events";
 
 /**
  * Who is signed in: the access token (also held by the API client; the
@@ -10,9 +10,14 @@ export interface SessionState {
   accessToken: string | null;
   /** The signed-in account's id, once verify_credentials has answered. */
   me: string | null;
+  /**
+   * The signed-in account's staff role, once verify_credentials has
+   * answered (optional: a state written without it reads as not staff).
+   */
+  staff?: ViewerStaff | null;
 }
 
-const initialState: SessionState = { accessToken: null, me: null };
+const initialState: SessionState = { accessToken: null, me: null, staff: null };
 
 const sessionSlice = createSlice({
   name: "session",
@@ -23,10 +28,12 @@ const sessionSlice = createSlice({
       .addCase(sessionStarted, (state, action) => {
         state.accessToken = action.payload.accessToken;
         state.me = action.payload.me ?? null;
+        state.staff = action.payload.staff ?? null;
       })
       .addCase(sessionEnded, () => initialState)
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;
+        state.staff = action.payload.staff;
       });
   },
 });

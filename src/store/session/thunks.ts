@@ -1,5 +1,4 @@
 import { ApiError, type ApiClient } from "../../api/client";
-import { getVerifyCredentials } from "../../api/endpoints/accounts";
 import {
   authorizeUrl,
   postApp,
@@ -7,6 +6,7 @@ import {
   postRevoke,
   postToken,
 } from "../../api/endpoints/oauth";
+import { getCredentialAccount } from "../../api/endpoints/profile";
 import { sessionEnded, sessionStarted } from "../events";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
 import type { AppStore, AppThunk } from "../index";
@@ -140,13 +140,14 @@ async function startVerified(
   token: string,
   signal: AbortSignal,
 ) {
-  const account = await getVerifyCredentials(client, signal);
+  const account = await getCredentialAccount(client, signal);
   const { result, entities } = normalizeAccount(account);
   return sessionStarted({
     accessToken: token,
     me: result,
     entities,
     fetchedAt: Date.now(),
+    staff: { role: account.role, privileges: account.privileges },
   });
 }
 
