@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LoadMore } from "../../../src/features/timeline/LoadMore";
-import { renderWithProviders } from "../../support/renderWithProviders";
+import { LoadMore } from "../../src/components/LoadMore";
+import { renderWithProviders } from "../support/renderWithProviders";
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { Button } from "../../components/Button";
-import { Modal } from "../../components/Modal";
+import { Button } from "./Button";
+import { Modal } from "./Modal";
 
 export interface ConfirmDialogProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { Button } from "../../components/Button";
+import { Button } from "./Button";
 
 /** How far below the viewport the automatic loading starts. */
 const AUTOLOAD_MARGIN = "800px 0px";

@@ -4,7 +4,7 @@ import {
   blockAccount,
   removeFromFollowers,
 } from "../../store/relationships/thunks";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { MuteDialog } from "./MuteDialog";
 import { NoteDialog } from "./NoteDialog";
 

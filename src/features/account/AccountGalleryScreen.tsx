@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { makeSelectOwnStatusIds } from "../../store/timelines/selectors";
 import { accountTimelineKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
-import { LoadMore } from "../timeline/LoadMore";
+import { LoadMore } from "../../components/LoadMore";
 import { FailureMessage } from "../timeline/FailureMessage";
 import { Message } from "../../components/Message";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import { GalleryItems } from "./GalleryItems";
 import { useRouteAccount } from "./useAccountFromRoute";
 

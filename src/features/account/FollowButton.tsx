@@ -10,7 +10,7 @@ import {
   unblockAccount,
   unfollowAccount,
 } from "../../store/relationships/thunks";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useViewer } from "./useRelationships";
 
 export interface FollowButtonProps {

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { muteAccount } from "../../store/relationships/thunks";
-import { DialogButtons } from "./ConfirmDialog";
+import { DialogButtons } from "../../components/ConfirmDialog";
 
 /** Mute lengths offered where the server has `mutesDuration` (seconds; 0 is until unmuted). */
 export const MUTE_DURATIONS = [

@@ -6,7 +6,7 @@ import { Modal } from "../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectRelationshipById } from "../../store/relationships/selectors";
 import { updateAccountNote } from "../../store/relationships/thunks";
-import { DialogButtons } from "./ConfirmDialog";
+import { DialogButtons } from "../../components/ConfirmDialog";
 
 export interface NoteDialogProps {
   accountId: string;

@@ -5,7 +5,7 @@ import { Icon } from "../../components/Icon";
 import starIcon from "../../components/icons/star.svg";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { StatusCard } from "../status/StatusCard";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import {
   makeSelectShownPinned,
   type FetchedPinned,

@@ -6,10 +6,10 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { directoryKey, fetchDirectory } from "../../store/directory/thunks";
 import { FailureMessage } from "../timeline/FailureMessage";
 import { Message } from "../../components/Message";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import { DirectoryControls } from "./DirectoryControls";
 import { DirectoryList } from "./DirectoryList";
-import { SidePanel } from "./SidePanel";
+import { SidePanel } from "../../components/SidePanel";
 
 export interface DirectoryPanelProps {
   /** Placement under the search box: five people at first, counts instead of bios. */

@@ -9,7 +9,7 @@ import {
   failedLoadStatus,
   type RouteLoadStatus,
 } from "../account/useAccountFromRoute";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 
 export interface RouteEventStatus {
   /** The event's post. */

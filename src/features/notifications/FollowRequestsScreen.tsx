@@ -5,10 +5,10 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchFollowRequests } from "../../store/relationships/thunks";
-import { useDocumentTitle } from "../status/useDocumentTitle";
-import { LoadMore } from "../timeline/LoadMore";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import { AccountLine } from "./AccountLine";
 import { FollowRequestButtons } from "./FollowRequestButtons";
 

@@ -14,7 +14,7 @@ import {
   type NotificationFilter,
 } from "../../store/notifications/thunks";
 import { useRelationships } from "../account/useRelationships";
-import { LoadMore } from "../timeline/LoadMore";
+import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { NotificationRow } from "./NotificationRow";
 

@@ -8,9 +8,9 @@ import {
   dismissNotificationRequest,
   fetchNotificationRequests,
 } from "../../store/notifications/thunks";
-import { LoadMore } from "../timeline/LoadMore";
+import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
-import { useRetained } from "../timeline/useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import { AccountLine } from "./AccountLine";
 import { StatusExcerpt } from "./StatusExcerpt";
 

@@ -5,7 +5,7 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { paths } from "../../utils/paths";
-import { useDocumentTitle } from "../status/useDocumentTitle";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { Message } from "../../components/Message";
 import {
   NotificationFilterTabs,

@@ -7,7 +7,7 @@ import { Tabs } from "../../components/Tabs";
 import { useAppSelector } from "../../store/hooks";
 import { mediaUp } from "../../styles/theme";
 import { paths } from "../../utils/paths";
-import { useDocumentTitle } from "../status/useDocumentTitle";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { Message } from "../../components/Message";
 import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";

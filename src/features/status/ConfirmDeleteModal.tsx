@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useAppDispatch } from "../../store/hooks";
 import { deleteStatus } from "../../store/statuses/thunks";
-import { ConfirmDialog } from "../account/ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useOpenCompose } from "../compose/useOpenCompose";
 
 export type DeleteMode = "delete" | "redraft";

@@ -13,8 +13,8 @@ import { selectStatusById } from "../../store/statuses/selectors";
 import { StatusNotice } from "./StatusNotice";
 import { excerpt, htmlToText } from "./statusText";
 import { Thread } from "./Thread";
-import { useRetained } from "../timeline/useRetained";
-import { useDocumentTitle } from "./useDocumentTitle";
+import { useRetained } from "../../store/retained/useRetained";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useFocusDeleted } from "./useFocusDeleted";
 import { useThreadLoader } from "./useThreadLoader";
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { hashtagTimelineKey } from "../../store/keys";
-import { useDocumentTitle } from "../status/useDocumentTitle";
+import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { hashtagText } from "./hashtagText";
 import { Timeline } from "./Timeline";
 import { Message } from "../../components/Message";

@@ -8,7 +8,7 @@ import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "./FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
 import { Message } from "../../components/Message";
-import { useRetained } from "./useRetained";
+import { useRetained } from "../../store/retained/useRetained";
 import { useStream } from "./useStream";
 
 export interface TimelineProps {

@@ -5,7 +5,7 @@ import { useAppDispatch } from "../../store/hooks";
 import type { TimelineState } from "../../store/timelines/slice";
 import { fetchTimeline, loadGap } from "../../store/timelines/thunks";
 import { isGap } from "../../store/timelines/items";
-import { LoadMore } from "./LoadMore";
+import { LoadMore } from "../../components/LoadMore";
 import { NewPostsBar } from "./NewPostsBar";
 import { TimelineRow } from "./TimelineRow";
 import { useScrollAnchor } from "./useScrollAnchor";

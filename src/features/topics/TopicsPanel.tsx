@@ -7,7 +7,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchTopics, topicsKey } from "../../store/topics/thunks";
 import { paths } from "../../utils/paths";
-import { SidePanel } from "../directory/SidePanel";
+import { SidePanel } from "../../components/SidePanel";
 import { Message } from "../../components/Message";
 import { hashtagText } from "../timeline/hashtagText";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAppDispatch } from "../../store/hooks";
-import { entitiesReleased, entitiesRetained } from "../../store/retained/slice";
+import { useAppDispatch } from "../hooks";
+import { entitiesReleased, entitiesRetained } from "./slice";
 
 export interface UseRetainedOptions {
   timelines?: readonly string[];
