@@ -28,10 +28,13 @@ export interface RejectionMeta {
  * The one pre-typed thunk creator (STYLE.md section 6). The API client comes
  * as `extra`; thunks return `{ result, entities, ... }` and never toast.
  */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
+
+/** The thunk configuration every `createAppAsyncThunk` thunk carries. */
+export interface AppThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
   extra: ThunkExtra;
   rejectValue: ThunkFailure;
   rejectedMeta: RejectionMeta;
-}>();
+}
