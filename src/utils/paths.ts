@@ -5,6 +5,8 @@
 
 const enc = (value: string) => encodeURIComponent(value);
 
+const MEMBER_HOME = "/home";
+
 export const paths = {
   home: () => "/",
   tag: (tag: string) => `/tags/${enc(tag.replace(/^#/, ""))}`,
@@ -25,7 +27,7 @@ export const paths = {
   eventDiscussion: (acct: string, id: string) =>
     `/@${acct}/events/${enc(id)}/discussion`,
   // Member routes (ours to choose; spec 01 leaves them out).
-  memberHome: () => "/home",
+  memberHome: () => MEMBER_HOME,
   compose: (mention?: string) =>
     mention ? `/compose?mention=${enc(mention)}` : "/compose",
   notifications: (filter?: string) =>
@@ -33,7 +35,23 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
+  /** The sign-in screen; `next` is where to go once signed in. */
+  login: (next?: string) =>
+    next && next !== MEMBER_HOME && safeReturnPath(next) === next
+      ? `/login?next=${enc(next)}`
+      : "/login",
 } as const;
+
+/**
+ * A return path from a query parameter, if it is an app path: absolute
+ * (`/…`), not protocol-relative (`//host`), and not a sign-in route (no loop).
+ * Anything else gives the home timeline.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value?.startsWith("/") || /^\/[/\\]/.test(value)) return MEMBER_HOME;
+  if (/^\/login(\/|\?|$)/.test(value)) return MEMBER_HOME;
+  return value;
+}
 
 /** Reads the account part of a `@user` or `@user@domain` path segment; null when it is not one. */
 export function parseAcctSegment(segment: string | undefined): string | null {

@@ -1,21 +1,18 @@
 import {
   adoptOAuthRedirect,
-  authPaths,
-  safeReturnPath,
   signInRedirectUri,
 } from "../../../src/features/auth/authPaths";
+import { paths, safeReturnPath } from "../../../src/utils/paths";
 
 const page = { origin: "https://app.example", pathname: "/blog/" };
 
 describe("auth paths", () => {
   it("builds the sign-in path with where to return", () => {
-    expect(authPaths.login()).toBe("/login");
-    expect(authPaths.login("/home")).toBe("/login");
-    expect(authPaths.login("/login/callback?code=x")).toBe("/login");
-    expect(authPaths.login("//evil.example")).toBe("/login");
-    expect(authPaths.login("/@alice?x=1")).toBe(
-      "/login?next=%2F%40alice%3Fx%3D1",
-    );
+    expect(paths.login()).toBe("/login");
+    expect(paths.login("/home")).toBe("/login");
+    expect(paths.login("/login/callback?code=x")).toBe("/login");
+    expect(paths.login("//evil.example")).toBe("/login");
+    expect(paths.login("/@alice?x=1")).toBe("/login?next=%2F%40alice%3Fx%3D1");
   });
 
   it("accepts only app paths to return to", () => {

@@ -4,11 +4,12 @@ import styled from "styled-components";
 import { Spinner } from "../../components/Spinner";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectIsVisitor } from "../../store/session/selectors";
 import { makeSelectOwnStatusIds } from "../../store/timelines/selectors";
 import { accountTimelineKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { LoadMore } from "../../components/LoadMore";
-import { FailureMessage } from "../timeline/FailureMessage";
+import { FailureMessage } from "../../components/FailureMessage";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
 import { GalleryItems } from "./GalleryItems";
@@ -31,6 +32,7 @@ function AccountGallery({ accountId }: { accountId: string }) {
   const key = accountTimelineKey(accountId, "media");
   const timelines = useMemo(() => [key], [key]);
   useRetained({ timelines });
+  const isVisitor = useAppSelector(selectIsVisitor);
   const timeline = useAppSelector((state) => state.timelines[key]);
   const selectOwnIds = useMemo(() => makeSelectOwnStatusIds(), []);
   const ids = useAppSelector((state) => selectOwnIds(state, key));
@@ -54,6 +56,7 @@ function AccountGallery({ accountId }: { accountId: string }) {
     if (timeline.error !== null) {
       return (
         <FailureMessage
+          isVisitor={isVisitor}
           failure={timeline.error}
           subject="posts"
           onRetry={() => void dispatch(fetchTimeline({ key }))}

@@ -10,7 +10,7 @@ import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { mediaUp } from "../../styles/theme";
 import { AccountMenuItems } from "./AccountMenuItems";
-import { SignInLink } from "./SignInLink";
+import { SignInLink } from "../../components/SignInLink";
 
 /**
  * The top bar's account control: "Sign in" for visitors; for members their

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Spinner } from "../../components/Spinner";
 import { useAppSelector } from "../../store/hooks";
-import { authPaths } from "./authPaths";
+import { paths } from "../../utils/paths";
 
 export interface RequireSessionProps {
   /** The member screen; without it, the matched child route (layout route use). */
@@ -25,7 +25,7 @@ export function RequireSession({ children }: RequireSessionProps) {
   );
   if (!hasToken) {
     const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate replace to={authPaths.login(here)} />;
+    return <Navigate replace to={paths.login(here)} />;
   }
   if (isVerifying) {
     return (

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { completeSignIn } from "../../store/session/thunks";
 import { AuthCard } from "./AuthCard";
 import { AuthNotice } from "./AuthNotice";
-import { authPaths } from "./authPaths";
+import { paths } from "../../utils/paths";
 import { useServerName } from "./useServerName";
 
 /**
@@ -84,7 +84,7 @@ export function SignInCallbackScreen() {
       }
     >
       <AuthNotice>{notice}</AuthNotice>
-      <Link to={authPaths.login()}>
+      <Link to={paths.login()}>
         <FormattedMessage
           id="auth.callback.retry"
           defaultMessage="Try signing in again"

@@ -4,11 +4,11 @@ import { Button } from "../../components/Button";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { beginSignIn } from "../../store/session/thunks";
-import { paths } from "../../utils/paths";
+import { paths, safeReturnPath } from "../../utils/paths";
 import { leaveSite } from "../account/leaveSite";
 import { AuthCard } from "./AuthCard";
 import { AuthNotice } from "./AuthNotice";
-import { safeReturnPath, signInRedirectUri } from "./authPaths";
+import { signInRedirectUri } from "./authPaths";
 import { useServerName } from "./useServerName";
 
 /**

@@ -1,8 +1,10 @@
 import type { PotluckConfig } from "../../config";
+import { paths } from "../../utils/paths";
 
 /**
- * The member routes, relative to the router's basename, and the OAuth
- * redirect URI. (utils/paths.ts holds the public routes.)
+ * The OAuth routes, relative to the router's basename, and the OAuth
+ * redirect URI. (utils/paths.ts builds every other route, the sign-in
+ * screen's included.)
  *
  * Redirect URI rule. The server sends the reader back to the registered
  * redirect URI with `?code=…&state=…` appended to it.
@@ -13,28 +15,10 @@ import type { PotluckConfig } from "../../config";
  *   `#/login/callback?…` before the router reads the location.
  */
 
-const HOME_PATH = "/home";
-
 export const authPaths = {
-  /** The sign-in screen; `next` is where to go once signed in. */
-  login: (next?: string) =>
-    next && next !== HOME_PATH && safeReturnPath(next) === next
-      ? `/login?next=${encodeURIComponent(next)}`
-      : "/login",
   callback: () => "/login/callback",
-  home: () => HOME_PATH,
+  home: () => paths.memberHome(),
 } as const;
-
-/**
- * A return path from a query parameter, if it is an app path: absolute
- * (`/…`), not protocol-relative (`//host`), and not a sign-in route (no loop).
- * Anything else gives the home timeline.
- */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || /^\/[/\\]/.test(value)) return HOME_PATH;
-  if (/^\/login(\/|\?|$)/.test(value)) return HOME_PATH;
-  return value;
-}
 
 type PageLocation = Pick<Location, "origin" | "pathname">;
 

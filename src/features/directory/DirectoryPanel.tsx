@@ -3,8 +3,9 @@ import { FormattedMessage } from "react-intl";
 import type { DirectoryOrder } from "../../api/endpoints/directory";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectIsVisitor } from "../../store/session/selectors";
 import { directoryKey, fetchDirectory } from "../../store/directory/thunks";
-import { FailureMessage } from "../timeline/FailureMessage";
+import { FailureMessage } from "../../components/FailureMessage";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
 import { DirectoryControls } from "./DirectoryControls";
@@ -33,6 +34,7 @@ function Directory({ compact }: { compact: boolean }) {
   const [local, setLocal] = useState(false);
   const query = useMemo(() => ({ order, local }), [order, local]);
   const list = useAppSelector((state) => state.directory[directoryKey(query)]);
+  const isVisitor = useAppSelector(selectIsVisitor);
   const items = list?.items ?? NONE;
   useRetained({ accounts: items });
   useEffect(() => {
@@ -57,6 +59,7 @@ function Directory({ compact }: { compact: boolean }) {
   } else if (list?.error && !list.isLoading) {
     body = (
       <FailureMessage
+        isVisitor={isVisitor}
         failure={list.error}
         subject="directory"
         onRetry={() => load(false)}

@@ -4,11 +4,12 @@ import styled from "styled-components";
 import { Skeleton, type SkeletonVariant } from "../../components/Skeleton";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectIsVisitor } from "../../store/session/selectors";
 import type { SearchState } from "../../store/search/slice";
 import { fetchSearch } from "../../store/search/thunks";
 import { AccountRow } from "../directory/AccountRow";
 import { StatusCard } from "../status/StatusCard";
-import { FailureMessage } from "../timeline/FailureMessage";
+import { FailureMessage } from "../../components/FailureMessage";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
@@ -35,6 +36,7 @@ export interface SearchResultsProps {
  */
 export function SearchResults({ q, tab }: SearchResultsProps) {
   const dispatch = useAppDispatch();
+  const isVisitor = useAppSelector(selectIsVisitor);
   const search = useAppSelector((state) => state.search);
   const requested = useRef<string | null>(null);
   const { results } = search;
@@ -52,7 +54,12 @@ export function SearchResults({ q, tab }: SearchResultsProps) {
   if (search.query !== q) {
     if (search.error !== null && !search.isLoading) {
       return (
-        <FailureMessage failure={search.error} subject="search" onRetry={retry}>
+        <FailureMessage
+          isVisitor={isVisitor}
+          failure={search.error}
+          subject="search"
+          onRetry={retry}
+        >
           <FormattedMessage
             id="search.error.message"
             defaultMessage="The search could not be completed."

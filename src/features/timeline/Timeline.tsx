@@ -3,9 +3,10 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectIsVisitor } from "../../store/session/selectors";
 import { timelineKeyToStreamKey } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
-import { FailureMessage } from "./FailureMessage";
+import { FailureMessage } from "../../components/FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
@@ -36,6 +37,7 @@ export function Timeline({
   label,
 }: TimelineProps) {
   const dispatch = useAppDispatch();
+  const isVisitor = useAppSelector(selectIsVisitor);
   const timeline = useAppSelector((state) => state.timelines[timelineKey]);
   const retained = useMemo(() => [timelineKey], [timelineKey]);
   useRetained({ timelines: retained });
@@ -57,6 +59,7 @@ export function Timeline({
   } else if (timeline?.error && !timeline.isLoading) {
     body = (
       <FailureMessage
+        isVisitor={isVisitor}
         failure={timeline.error}
         subject="posts"
         onRetry={() => void dispatch(fetchTimeline({ key: timelineKey }))}

@@ -1,4 +1,8 @@
 import type { RootState } from "../rootReducer";
 
+/** No one is signed in: public lists that a server refuses visitors offer "Sign in". */
+export const selectIsVisitor = (state: RootState) =>
+  state.session.accessToken === null;
+
 export const selectSignedInAccount = (state: RootState) =>
   state.session.me === null ? undefined : state.accounts.byId[state.session.me];

@@ -1,8 +1,8 @@
 import { FormattedMessage } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
-import { StyledButton } from "../../components/Button";
-import { authPaths } from "./authPaths";
+import { StyledButton } from "./Button";
+import { paths } from "../utils/paths";
 
 export interface SignInLinkProps {
   /** Looks like a button (in a message), rather than the top bar's text link. */
@@ -12,7 +12,7 @@ export interface SignInLinkProps {
 /** "Sign in": the sign-in screen, which brings the visitor back here. */
 export function SignInLink({ asButton = false }: SignInLinkProps) {
   const location = useLocation();
-  const to = authPaths.login(`${location.pathname}${location.search}`);
+  const to = paths.login(`${location.pathname}${location.search}`);
   const label = (
     <FormattedMessage id="auth.menu.signIn" defaultMessage="Sign in" />
   );

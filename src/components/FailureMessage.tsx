@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import type { ThunkFailure } from "../../store/hooks";
-import { useAppSelector } from "../../store/hooks";
-import { SignInLink } from "../auth/SignInLink";
-import { Message } from "../../components/Message";
+import { SignInLink } from "./SignInLink";
+import { Message } from "./Message";
 
 /** What a public screen failed to show a visitor. */
 export type MembersOnlySubject = "posts" | "search" | "directory";
@@ -30,7 +28,10 @@ const MEMBERS_ONLY: Record<MembersOnlySubject, ReactNode> = {
 };
 
 export interface FailureMessageProps {
-  failure: ThunkFailure;
+  /** What went wrong: the HTTP status, or null when no answer came. */
+  failure: { status: number | null };
+  /** No one is signed in (the caller reads it from the session). */
+  isVisitor: boolean;
   subject: MembersOnlySubject;
   onRetry: () => void;
   /** The screen's own "could not be loaded" text. */
@@ -45,11 +46,11 @@ export interface FailureMessageProps {
  */
 export function FailureMessage({
   failure,
+  isVisitor,
   subject,
   onRetry,
   children,
 }: FailureMessageProps) {
-  const isVisitor = useAppSelector((s) => s.session.accessToken === null);
   const refused = failure.status === 401 || failure.status === 403;
   if (isVisitor && refused) {
     return (
