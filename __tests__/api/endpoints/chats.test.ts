@@ -62,11 +62,7 @@ describe("chats", () => {
     expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
       ["GET", "/api/v2/pleroma/chats", { limit: "20" }],
       ["GET", "/api/v2/pleroma/chats", { max_id: "1" }],
-      [
-        "POST",
-        "/api/v1/pleroma/chats/by-account-id/9v5c0Pkz3MT5KTfam8",
-        {},
-      ],
+      ["POST", "/api/v1/pleroma/chats/by-account-id/9v5c0Pkz3MT5KTfam8", {}],
       ["GET", "/api/v1/pleroma/chats/1", {}],
     ]);
   });

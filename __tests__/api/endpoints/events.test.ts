@@ -143,9 +143,9 @@ describe("events", () => {
       ["chen", null],
     ]);
     expect(requests.dropped).toBe(1);
-    expect((await postAuthorizeParticipationRequest(client, "e1", "b2")).id).toBe(
-      "e1",
-    );
+    expect(
+      (await postAuthorizeParticipationRequest(client, "e1", "b2")).id,
+    ).toBe("e1");
     await postRejectParticipationRequest(client, "e1", "b2");
     expect(calls.slice(2).map((c) => `${c.method} ${c.path}`)).toEqual([
       "POST /api/v1/pleroma/events/e1/participation_requests/b2/authorize",
@@ -167,7 +167,10 @@ describe("events", () => {
     });
     await expect(getEventIcs(client, "e 1")).resolves.toBe(ics);
     expect(seen).toEqual([
-      { url: `${ORIGIN}/api/v1/pleroma/events/e%201/ics`, accept: "text/calendar" },
+      {
+        url: `${ORIGIN}/api/v1/pleroma/events/e%201/ics`,
+        accept: "text/calendar",
+      },
     ]);
   });
 
