@@ -2,6 +2,7 @@ import { createIntl } from "react-intl";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import { describeFailure, FAILED_ACTIONS } from "../../src/app/failedActions";
+import { registerActionLabels } from "../../src/components/actionLabels";
 import * as compose from "../../src/store/compose/thunks";
 import * as contextsThunks from "../../src/store/contexts/thunks";
 import * as pollsThunks from "../../src/store/polls/thunks";
@@ -53,6 +54,22 @@ describe("describeFailure", () => {
         status: 502,
       }),
     ).toBe("“Vote” failed: The server answered 502.");
+  });
+
+  it("names an action that code loaded later registered", () => {
+    const notice = {
+      source: "adminExample/approve",
+      message: "Forbidden",
+      status: 403,
+    };
+    expect(describeFailure(english, notice)).toBe("Forbidden");
+    registerActionLabels({
+      "adminExample/approve": {
+        id: "notifications.followRequest.accept",
+        defaultMessage: "Accept",
+      },
+    });
+    expect(describeFailure(english, notice)).toBe("“Accept” failed: Forbidden");
   });
 
   it("leaves loads as the server put it", () => {

@@ -3,6 +3,7 @@ import {
   type IntlShape,
   type MessageDescriptor,
 } from "react-intl";
+import { registeredActionLabel } from "../components/actionLabels";
 import type { Notice } from "../store/notices/slice";
 
 /*
@@ -128,7 +129,8 @@ export function describeFailure(
           },
           { status: notice.status },
         );
-  const action = FAILED_ACTIONS[notice.source];
+  const action =
+    FAILED_ACTIONS[notice.source] ?? registeredActionLabel(notice.source);
   if (!action) return reason;
   return intl.formatMessage(
     { id: "app.notices.failed", defaultMessage: "“{action}” failed: {reason}" },
