@@ -2,13 +2,13 @@ import type { Placement } from "@floating-ui/react";
 import {
   useCallback,
   useEffect,
-  useReducer,
   useRef,
   useState,
   type PointerEvent,
   type ReactNode,
 } from "react";
 import styled from "styled-components";
+import { loadPopover, usePopoverLoaded } from "./Popover";
 
 /** Spec 01 section 9: open after 600 ms, close 300 ms after leaving, only above 630 px. */
 export const HOVER_CARD_DELAY = { open: 600, close: 300 } as const;
@@ -20,21 +20,6 @@ export interface HoverCardProps {
   /** The card's content, rendered only while open, so it can load lazily. */
   renderCard: () => ReactNode;
   placement?: Placement;
-}
-
-type PopupModule = typeof import("./HoverCardPopup");
-let popupModule: PopupModule | null = null;
-let popupLoading: Promise<PopupModule> | null = null;
-
-/**
- * The positioning code (floating-ui, about 15 KB gzip) loads on the first
- * hover, well within the open delay, rather than with every list page.
- */
-function loadPopup(): Promise<PopupModule> {
-  popupLoading ??= import(
-    /* webpackChunkName: "hover-card" */ "./HoverCardPopup"
-  ).then((module) => (popupModule = module));
-  return popupLoading;
 }
 
 /**
@@ -50,7 +35,6 @@ export function HoverCard({
 }: HoverCardProps) {
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState<HTMLElement | null>(null);
-  const [, popupLoaded] = useReducer((n: number) => n + 1, 0);
   const floating = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -66,7 +50,8 @@ export function HoverCard({
   };
   const enter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    void loadPopup();
+    // The positioning code loads well within the open delay.
+    void loadPopover().catch(() => undefined);
     if (open) clearTimeout(timer.current);
     else schedule(true, HOVER_CARD_DELAY.open);
   };
@@ -79,9 +64,6 @@ export function HoverCard({
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (open && !popupModule) void loadPopup().then(() => popupLoaded());
-  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -101,7 +83,7 @@ export function HoverCard({
     };
   }, [open, reference, close]);
 
-  const Popup = popupModule?.HoverCardPopup;
+  const Popup = usePopoverLoaded(open)?.PopoverPopup;
   return (
     <>
       <Trigger
@@ -114,13 +96,16 @@ export function HoverCard({
       </Trigger>
       {open && Popup && reference && (
         <Popup
-          reference={reference}
+          anchor={reference}
           placement={placement}
+          gap={8}
+          layer="hoverCard"
+          portal
           floatingRef={setFloating}
           onPointerEnter={enter}
           onPointerLeave={leave}
         >
-          {renderCard()}
+          <Card>{renderCard()}</Card>
         </Popup>
       )}
     </>
@@ -130,4 +115,13 @@ export function HoverCard({
 const Trigger = styled.span`
   display: inline-block;
   max-inline-size: 100%;
+`;
+
+const Card = styled.div`
+  inline-size: min(20rem, calc(100vw - 16px));
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
 `;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { IconButton } from "../../components/IconButton";
 import emojiIcon from "../../components/icons/emoji-smile.svg";
-import { Dropdown, useDropdown } from "../status/Dropdown";
+import { Popover, usePopover } from "../../components/Popover";
 import { EmojiPicker, type PickedEmoji } from "./EmojiPicker";
 
 export interface EmojiPickerButtonProps {
@@ -25,7 +25,7 @@ export function EmojiPickerButton({
   portal = true,
 }: EmojiPickerButtonProps) {
   const panelId = useId();
-  const { open, anchor, setAnchor, close, toggle } = useDropdown();
+  const { open, anchor, setAnchor, close, toggle } = usePopover();
   return (
     <>
       <IconButton
@@ -38,7 +38,7 @@ export function EmojiPickerButton({
         onClick={toggle}
       />
       {open && (
-        <Dropdown
+        <Popover
           anchor={anchor}
           id={panelId}
           onClose={close}
@@ -52,7 +52,7 @@ export function EmojiPickerButton({
               if (!stayOpen) close(true);
             }}
           />
-        </Dropdown>
+        </Popover>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import type { Visibility } from "../../api/schemas/visibility";
 import { Icon } from "../../components/Icon";
 import { IconButton } from "../../components/IconButton";
 import { Menu, MenuItem } from "../../components/Menu.styles";
-import { Dropdown, useDropdown } from "./Dropdown";
+import { Popover, usePopover } from "../../components/Popover";
 import { VISIBILITY } from "./visibility";
 
 export interface BoostMenuProps {
@@ -27,7 +27,7 @@ export function BoostMenu({
 }: BoostMenuProps) {
   const intl = useIntl();
   const menuId = useId();
-  const { open, anchor, setAnchor, close, toggle } = useDropdown();
+  const { open, anchor, setAnchor, close, toggle } = usePopover();
   return (
     <>
       <IconButton
@@ -41,7 +41,7 @@ export function BoostMenu({
         onClick={toggle}
       />
       {open && (
-        <Dropdown
+        <Popover
           anchor={anchor}
           id={menuId}
           onClose={close}
@@ -73,7 +73,7 @@ export function BoostMenu({
               </li>
             ))}
           </Menu>
-        </Dropdown>
+        </Popover>
       )}
     </>
   );

@@ -13,7 +13,7 @@ import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "./selectors";
-import { Dropdown, useDropdown } from "./Dropdown";
+import { Popover, usePopover } from "../../components/Popover";
 
 // Members' dialogs (and the modal code under them) load when asked for.
 const ConfirmDeleteModal = lazyComponent(() =>
@@ -40,7 +40,7 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
   const intl = useIntl();
   const menuId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { open, anchor, setAnchor, close, toggle } = useDropdown();
+  const { open, anchor, setAnchor, close, toggle } = usePopover();
   const { dialog, choose, dismiss } = useMenuDialog<PostDialog>(close);
   const url = status.url ?? status.uri;
   return (
@@ -57,7 +57,7 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
         onClick={toggle}
       />
       {open && (
-        <Dropdown anchor={anchor} id={menuId} onClose={close}>
+        <Popover anchor={anchor} id={menuId} onClose={close}>
           <Menu>
             <CopyLinkEntry
               url={url}
@@ -96,7 +96,7 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
               />
             )}
           </Menu>
-        </Dropdown>
+        </Popover>
       )}
       {dialog && (
         <Suspense fallback={null}>
