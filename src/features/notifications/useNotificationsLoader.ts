@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchMarkers } from "../../store/markers/thunks";
 import { fetchNotifications } from "../../store/notifications/thunks";
-import { useStream } from "../timeline/useStream";
+import { useStream } from "../../store/streaming/useStream";
 
 /**
  * Keeps the notifications list and the notifications marker loaded while the

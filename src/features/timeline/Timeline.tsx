@@ -10,7 +10,7 @@ import { FailureMessage } from "../../components/FailureMessage";
 import { TimelineFeed } from "./TimelineFeed";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
-import { useStream } from "./useStream";
+import { useStream } from "../../store/streaming/useStream";
 
 export interface TimelineProps {
   /** A key of `store/keys.ts`: `public:local`, `hashtag:<tag>`, … */

@@ -1,10 +1,7 @@
 import { useEffect } from "react";
-import { useAppDispatch } from "../../store/hooks";
-import type { StreamKey } from "../../store/keys";
-import {
-  streamSubscribed,
-  streamUnsubscribed,
-} from "../../store/streaming/slice";
+import { useAppDispatch } from "../hooks";
+import type { StreamKey } from "../keys";
+import { streamSubscribed, streamUnsubscribed } from "./slice";
 
 /**
  * Declares interest in a stream while the calling component is mounted

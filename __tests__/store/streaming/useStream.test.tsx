@@ -1,12 +1,12 @@
 import { render } from "@testing-library/react";
 import { Provider } from "react-redux";
-import { useStream } from "../../../src/features/timeline/useStream";
+import { useStream } from "../../../src/store/streaming/useStream";
 import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../../../src/store/streaming/slice";
-import { fakeClient } from "../../store/factories";
-import { mockStore, stateWith } from "../../store/mockStore";
+import { fakeClient } from "../factories";
+import { mockStore, stateWith } from "../mockStore";
 
 function Subscriber({ stream }: { stream: string | null }) {
   useStream(stream);
