@@ -6,7 +6,11 @@ import {
   normalizeAccount,
   normalizeRelationships,
 } from "../../../src/store/normalize";
-import { fetchAccount } from "../../../src/store/accounts/thunks";
+import { selectAccountIdByAcct } from "../../../src/store/accounts/selectors";
+import {
+  fetchAccount,
+  fetchAccountByAcct,
+} from "../../../src/store/accounts/thunks";
 import { rawAccount, reduceAll, testReducer } from "../factories";
 
 const { reduce, initial } = testReducer();
@@ -16,6 +20,18 @@ function accountFetched(raw: Record<string, unknown>, fetchedAt = 5) {
   return fetchAccount.fulfilled({ result, entities, fetchedAt }, "req", {
     id: result,
   });
+}
+
+/** A lookup of `asked` that the server answered with `raw`. */
+function accountLookedUp(asked: string, raw: Record<string, unknown>) {
+  const { result, entities } = normalizeAccount(accountSchema.parse(raw));
+  return fetchAccountByAcct.fulfilled(
+    { result, entities, fetchedAt: 5 },
+    "req",
+    {
+      acct: asked,
+    },
+  );
 }
 
 const evicted = (accounts: string[]) =>
@@ -97,5 +113,25 @@ describe("accounts", () => {
       following: true,
       requested: false,
     });
+  });
+
+  it("finds an account by the acct a lookup was asked for, until it is evicted", () => {
+    const looked = reduceAll(reduce, initial, [
+      accountLookedUp(
+        "Alex@Gleasonator.com",
+        rawAccount("1", { acct: "alex" }),
+      ),
+      accountLookedUp("Bob", rawAccount("2", { acct: "bob" })),
+    ]);
+    expect(selectAccountIdByAcct(looked, "alex@gleasonator.com")).toBe("1");
+    expect(selectAccountIdByAcct(looked, "@alex")).toBe("1");
+    // An acct that differs only in case is the index's own key: no alias.
+    expect(looked.accounts.idByLookup).toEqual({ "alex@gleasonator.com": "1" });
+
+    const state = reduceAll(reduce, looked, [evicted(["1"])]);
+    expect(state.accounts.idByLookup).toEqual({});
+    expect(
+      selectAccountIdByAcct(state, "alex@gleasonator.com"),
+    ).toBeUndefined();
   });
 });

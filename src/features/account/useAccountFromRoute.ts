@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
@@ -7,6 +7,8 @@ import {
   fetchAccountByAcct,
   fetchRelationships,
 } from "../../store/accounts/thunks";
+import { selectAccountByAcct } from "../../store/accounts/selectors";
+import { useRequest } from "../../store/useRequest";
 import { parseAcctSegment } from "../../utils/paths";
 import { canonicalProfilePath } from "./profileRoute";
 
@@ -29,19 +31,11 @@ export interface RouteAccount {
   retry: () => void;
 }
 
-interface Outcome {
-  acct: string;
-  id?: string;
-  failed?: "notFound" | "error";
-}
-
-/** The cached account under this acct (the index is lower-cased), if any. */
+/** The cached account under this acct (or a lookup of it), if any. */
 function useIndexedAccount(acct: string | null): StoredAccount | undefined {
-  return useAppSelector((state) => {
-    if (acct === null) return undefined;
-    const id = state.accounts.idByAcct[acct.toLowerCase()];
-    return id === undefined ? undefined : state.accounts.byId[id];
-  });
+  return useAppSelector((state) =>
+    acct === null ? undefined : selectAccountByAcct(state, acct),
+  );
 }
 
 /**
@@ -65,29 +59,11 @@ export function useRouteAccount(): StoredAccount | undefined {
 export function useAccountBySegment(segment: string | undefined): RouteAccount {
   const acct = parseAcctSegment(segment);
   const dispatch = useAppDispatch();
-  const indexed = useIndexedAccount(acct);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const current = outcome?.acct === acct ? outcome : null;
-  const fetched = useAppSelector((state) =>
-    current?.id === undefined ? undefined : state.accounts.byId[current.id],
+  const account = useIndexedAccount(acct);
+  const { phase, failure, retry } = useRequest(
+    fetchAccountByAcct,
+    acct === null ? null : { acct },
   );
-  const account = acct === null ? undefined : (indexed ?? fetched);
-
-  useEffect(() => {
-    if (acct === null) return;
-    const request = dispatch(fetchAccountByAcct({ acct }));
-    void request.then((action) => {
-      if (fetchAccountByAcct.fulfilled.match(action)) {
-        setOutcome({ acct, id: action.payload.result });
-      } else if (!action.meta.aborted && !action.meta.condition) {
-        setOutcome({ acct, failed: failedLoadStatus(action.payload?.status) });
-      }
-    });
-    return () => {
-      request.abort();
-    };
-  }, [acct, attempt, dispatch]);
 
   const id = account?.id;
   useEffect(() => {
@@ -104,11 +80,7 @@ export function useAccountBySegment(segment: string | undefined): RouteAccount {
   let status: RouteLoadStatus = "loading";
   if (acct === null) status = "notFound";
   else if (account) status = "ready";
-  else if (current?.failed) status = current.failed;
-  const retry = useCallback(() => {
-    setOutcome(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  else if (phase === "failed") status = failedLoadStatus(failure?.status);
   return { acct, account, status, retry };
 }
 

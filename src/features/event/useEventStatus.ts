@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import type { StoredEvent } from "../../store/statusShape";
 import { fetchStatus } from "../../store/statuses/thunks";
+import { useRequest } from "../../store/useRequest";
 import { parseAcctSegment, paths } from "../../utils/paths";
 import {
   failedLoadStatus,
@@ -42,30 +43,12 @@ export function useRouteEventStatus(): RouteEventStatus {
  * event page (the header does).
  */
 export function useEventStatus(): EventStatusLoad {
-  const dispatch = useAppDispatch();
   const { statusId } = useParams();
   const { eventStatus, event } = useRouteEventStatus();
-  const [failed, setFailed] = useState<{
-    id: string;
-    status: RouteLoadStatus;
-  }>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (statusId === undefined) return;
-    const request = dispatch(fetchStatus({ id: statusId }));
-    void request.then((action) => {
-      if (!fetchStatus.rejected.match(action)) return;
-      if (action.meta.aborted || action.meta.condition) return;
-      setFailed({
-        id: statusId,
-        status: failedLoadStatus(action.payload?.status),
-      });
-    });
-    return () => {
-      request.abort();
-    };
-  }, [statusId, attempt, dispatch]);
+  const { phase, failure, retry } = useRequest(
+    fetchStatus,
+    statusId === undefined ? null : { id: statusId },
+  );
 
   const heldId = eventStatus?.id;
   const retained = useMemo(
@@ -75,14 +58,10 @@ export function useEventStatus(): EventStatusLoad {
   useRetained({ statuses: retained });
   useLeaveWithoutEvent(eventStatus);
 
-  const retry = useCallback(() => {
-    setFailed(undefined);
-    setAttempt((n) => n + 1);
-  }, []);
   let status: RouteLoadStatus = "loading";
   if (statusId === undefined) status = "notFound";
   else if (eventStatus) status = "ready";
-  else if (failed?.id === statusId) status = failed.status;
+  else if (phase === "failed") status = failedLoadStatus(failure?.status);
   return { eventStatus, event, status, retry };
 }
 

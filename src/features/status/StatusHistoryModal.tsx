@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
@@ -6,10 +6,12 @@ import { EmojiText } from "../../components/EmojiText";
 import { Modal } from "../../components/Modal";
 import { RichText } from "../../components/RichText";
 import { Spinner } from "../../components/Spinner";
-import { useAppDispatch } from "../../store/hooks";
+import { useAppSelector } from "../../store/hooks";
 import type { ModalProps } from "../../store/modals/slice";
 import type { StoredStatusEdit } from "../../store/normalize";
+import { selectStatusHistory } from "../../store/statuses/selectors";
 import { fetchStatusHistory } from "../../store/statuses/thunks";
+import { useRequest } from "../../store/useRequest";
 import { useStatusConfig } from "./useStatusConfig";
 
 export interface StatusHistoryModalProps {
@@ -18,37 +20,12 @@ export interface StatusHistoryModalProps {
   onClose: () => void;
 }
 
-type Load =
-  | { phase: "loading" }
-  | { phase: "error" }
-  | { phase: "ready"; edits: StoredStatusEdit[] };
-
-/** The revisions, newest first; a failed load offers a retry. */
-function useHistory(statusId: string) {
-  const dispatch = useAppDispatch();
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ phase: "loading" });
-  useEffect(() => {
-    if (!statusId) return;
-    const request = dispatch(fetchStatusHistory({ id: statusId }));
-    request.then(
-      (action) => {
-        if (fetchStatusHistory.fulfilled.match(action)) {
-          setLoad({
-            phase: "ready",
-            edits: [...action.payload.result].reverse(),
-          });
-        } else if (!action.meta.aborted) setLoad({ phase: "error" });
-      },
-      () => setLoad({ phase: "error" }),
-    );
-    return () => request.abort();
-  }, [dispatch, statusId, attempt]);
-  const retry = () => {
-    setLoad({ phase: "loading" });
-    setAttempt((n) => n + 1);
-  };
-  return { load, retry };
+/** The revisions, newest first, as last fetched; none before the first load. */
+function useRevisions(statusId: string): readonly StoredStatusEdit[] {
+  const history = useAppSelector((state) =>
+    selectStatusHistory(state, statusId),
+  );
+  return useMemo(() => (history ? [...history].reverse() : []), [history]);
 }
 
 /** The COMPARE_HISTORY modal: every version of an edited post, with its date. */
@@ -57,9 +34,12 @@ export function StatusHistoryModal({
   onClose,
 }: StatusHistoryModalProps) {
   const intl = useIntl();
-  const { load, retry } = useHistory(
-    typeof statusId === "string" ? statusId : "",
+  const id = typeof statusId === "string" ? statusId : "";
+  const { phase, retry } = useRequest(
+    fetchStatusHistory,
+    id === "" ? null : { id },
   );
+  const edits = useRevisions(id);
   return (
     <Modal
       title={intl.formatMessage({
@@ -68,15 +48,15 @@ export function StatusHistoryModal({
       })}
       onClose={onClose}
     >
-      {load.phase === "loading" && <Spinner />}
-      {load.phase === "error" && <HistoryFailure onRetry={retry} />}
-      {load.phase === "ready" && (
+      {phase === "loading" && <Spinner />}
+      {phase === "failed" && <HistoryFailure onRetry={retry} />}
+      {phase === "done" && (
         <Revisions>
-          {load.edits.map((edit, index) => (
+          {edits.map((edit, index) => (
             <Revision
               key={edit.created_at}
               edit={edit}
-              isOriginal={index === load.edits.length - 1}
+              isOriginal={index === edits.length - 1}
             />
           ))}
         </Revisions>

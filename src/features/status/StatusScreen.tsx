@@ -56,7 +56,7 @@ export function StatusScreen() {
   const { statusId = "" } = useParams();
   const load = useThreadLoader(statusId);
   const status = useAppSelector((s) => selectStatusById(s, statusId));
-  const deleted = useFocusDeleted(statusId, load.phase === "ready");
+  const deleted = useFocusDeleted(statusId, load.phase === "done");
   // The focus is retained; the collector keeps the thread around it.
   const retained = useMemo(() => [statusId], [statusId]);
   useRetained({ statuses: retained });
@@ -77,7 +77,7 @@ export function StatusScreen() {
         />
       ) : deleted ? (
         <StatusNotice />
-      ) : load.phase === "error" ? (
+      ) : load.phase === "failed" ? (
         <Failure failure={load.failure} onRetry={load.retry} />
       ) : (
         <Skeleton variant="status" rows={3} />

@@ -5,15 +5,15 @@ import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppSelector } from "../../store/hooks";
 import { makeSelectThread } from "../../store/contexts/selectors";
+import type { RequestPhase } from "../../store/useRequest";
 import { StatusCard } from "./StatusCard";
 import { AVATAR_SIZE } from "./StatusCard.styles";
 import { ThreadBranch } from "./ThreadBranch";
-import type { LoadPhase } from "./useThreadLoader";
 
 export interface ThreadProps {
   focusId: string;
   /** How loading the ancestors and replies went. */
-  threadPhase: LoadPhase;
+  threadPhase: RequestPhase;
   onRetry: () => void;
 }
 
@@ -58,7 +58,7 @@ export function Thread({ focusId, threadPhase, onRetry }: ThreadProps) {
         />
       </Focus>
       {threadPhase === "loading" && <Skeleton variant="status" rows={2} />}
-      {threadPhase === "error" && <ThreadFailure onRetry={onRetry} />}
+      {threadPhase === "failed" && <ThreadFailure onRetry={onRetry} />}
       <ThreadBranch parentId={focusId} depth={0} />
     </div>
   );

@@ -1,114 +1,40 @@
-import { useEffect, useState } from "react";
-import type { AppDispatch } from "../../store";
+import { useCallback } from "react";
 import { fetchStatusContext } from "../../store/contexts/thunks";
-import { useAppDispatch, useAppStore } from "../../store/hooks";
-import type { ThunkFailure } from "../../store/hooks";
+import { useAppSelector, type ThunkFailure } from "../../store/hooks";
 import { fetchStatus } from "../../store/statuses/thunks";
-
-export type LoadPhase = "loading" | "ready" | "error";
+import { useRequest, type RequestPhase } from "../../store/useRequest";
 
 export interface ThreadLoad {
-  /** The post itself. */
-  phase: LoadPhase;
+  /** The post itself; "done" once its thread has settled too. */
+  phase: RequestPhase;
   failure: ThunkFailure | null;
   /** Its ancestors and replies; a failure here still shows the post. */
-  threadPhase: LoadPhase;
+  threadPhase: RequestPhase;
   retry: () => void;
 }
 
-interface Settled {
-  key: string;
-  phase: LoadPhase;
-  failure: ThunkFailure | null;
-  threadPhase: LoadPhase;
-}
-
-type Outcome = Awaited<ReturnType<ReturnType<typeof fetchStatus>>>;
-type ContextOutcome = Awaited<
-  ReturnType<ReturnType<typeof fetchStatusContext>>
->;
-
-/** A fulfilled fetch, or one skipped because the data is fresh. */
-function isOk(outcome: Outcome | ContextOutcome): boolean {
-  return outcome.meta.requestStatus === "fulfilled" || outcome.meta.condition;
-}
-
-/** Cancelled by the screen itself (it closed, or shows another post). */
-function isAborted(outcome: Outcome | ContextOutcome): boolean {
-  return outcome.meta.requestStatus === "rejected" && outcome.meta.aborted;
-}
-
-function failureOf(outcome: Outcome): ThunkFailure {
-  if (fetchStatus.rejected.match(outcome) && outcome.payload) {
-    return outcome.payload;
-  }
-  return { message: "", status: null };
-}
-
-type Settle = (result: Omit<Settled, "key">) => void;
-
 /**
- * Starts loading; returns the cancel. With the post already held both
- * requests go at once; otherwise the thread waits for the post, so the tree
- * can link the post to its parent even when the server's ancestors are not a
- * chain (Pleroma).
+ * Loads a post and its thread, again on `retry`. With the post already held
+ * both requests go at once; otherwise the thread waits for the post, so the
+ * tree can link the post to its parent even when the server's ancestors are
+ * not a chain (Pleroma). A failed post takes its thread down with it.
  */
-function loadThread(
-  dispatch: AppDispatch,
-  held: boolean,
-  id: string,
-  settle: Settle,
-) {
-  const status = dispatch(fetchStatus({ id }));
-  let context = held ? dispatch(fetchStatusContext({ id })) : null;
-  let live = true;
-  // Read through a call: the flag changes while the requests are awaited.
-  const isLive = () => live;
-  void status.then(async (outcome) => {
-    if (!isLive() || isAborted(outcome)) return;
-    if (!isOk(outcome)) {
-      context?.abort();
-      settle({
-        phase: "error",
-        failure: failureOf(outcome),
-        threadPhase: "error",
-      });
-      return;
-    }
-    context ??= dispatch(fetchStatusContext({ id }));
-    const thread = await context;
-    if (!isLive() || isAborted(thread)) return;
-    settle({
-      phase: "ready",
-      failure: null,
-      threadPhase: isOk(thread) ? "ready" : "error",
-    });
-  });
-  return () => {
-    live = false;
-    status.abort();
-    context?.abort();
-  };
-}
-
-/** Loads a post and its thread, again on `retry`. */
 export function useThreadLoader(id: string): ThreadLoad {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${id}:${attempt}`;
-  const [settled, setSettled] = useState<Settled | null>(null);
-  useEffect(() => {
-    const held = store.getState().statuses.byId[id] !== undefined;
-    return loadThread(dispatch, held, id, (result) =>
-      setSettled({ key, ...result }),
-    );
-  }, [dispatch, store, id, key]);
-  const current = settled?.key === key ? settled : null;
-  return {
-    phase: current?.phase ?? "loading",
-    failure: current?.failure ?? null,
-    threadPhase: current?.threadPhase ?? "loading",
-    retry: () => setAttempt((n) => n + 1),
-  };
+  const held = useAppSelector((state) => id in state.statuses.byId);
+  const post = useRequest(fetchStatus, { id });
+  const asksThread = post.phase !== "failed" && (held || post.phase === "done");
+  const thread = useRequest(fetchStatusContext, asksThread ? { id } : null);
+  let threadPhase: RequestPhase = "loading";
+  if (post.phase === "failed") threadPhase = "failed";
+  else if (asksThread) threadPhase = thread.phase;
+  let phase: RequestPhase = "loading";
+  if (post.phase === "failed") phase = "failed";
+  else if (post.phase === "done" && threadPhase !== "loading") phase = "done";
+  const retryPost = post.retry;
+  const retryThread = thread.retry;
+  const retry = useCallback(() => {
+    retryPost();
+    retryThread();
+  }, [retryPost, retryThread]);
+  return { phase, failure: post.failure, threadPhase, retry };
 }

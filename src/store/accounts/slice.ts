@@ -18,11 +18,22 @@ import { fetchAccount, fetchAccountByAcct, fetchOwnAccount } from "./thunks";
 export interface AccountsState {
   byId: Record<string, StoredAccount>;
   idByAcct: Record<string, string>;
+  /**
+   * Accts a lookup was asked for that differ from the account's own (another
+   * case, a `@localdomain` suffix, a web domain), lower-cased: the profile
+   * route that named one finds its account here until the URL is canonical.
+   */
+  idByLookup: Record<string, string>;
   /** When each account was last fetched on its own (ms), for freshness. */
   fetchedAt: Record<string, number>;
 }
 
-const initialState: AccountsState = { byId: {}, idByAcct: {}, fetchedAt: {} };
+const initialState: AccountsState = {
+  byId: {},
+  idByAcct: {},
+  idByLookup: {},
+  fetchedAt: {},
+};
 
 /**
  * Writes accounts and their acct keys together, so the index cannot drift.
@@ -79,6 +90,18 @@ function evict(state: AccountsState, ids: readonly string[]): void {
   state.byId = byId;
   state.idByAcct = idByAcct;
   state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+  const gone = new Set(ids);
+  const aliases = Object.keys(state.idByLookup).filter((key) =>
+    gone.has(state.idByLookup[key] ?? ""),
+  );
+  if (aliases.length > 0) {
+    state.idByLookup = withoutKeys(state.idByLookup, aliases);
+  }
+}
+
+/** An acct as the index keys it: no leading @, lower-cased. */
+export function lookupKey(acct: string): string {
+  return acct.replace(/^@/, "").toLowerCase();
 }
 
 const accountsSlice = createSlice({
@@ -96,6 +119,15 @@ const accountsSlice = createSlice({
       })
       .addCase(entitiesEvicted, (state, action) => {
         evict(state, action.payload.accounts);
+      })
+      .addCase(fetchAccountByAcct.fulfilled, (state, action) => {
+        // Runs before the entity matcher below indexes the account itself.
+        const asked = lookupKey(action.meta.arg.acct);
+        const id = action.payload.result;
+        const own = action.payload.entities.accounts?.[id]?.acct;
+        if (own === undefined || lookupKey(own) !== asked) {
+          state.idByLookup[asked] = id;
+        }
       })
       .addMatcher(
         isAnyOf(

@@ -12,3 +12,7 @@ export const selectDisplayedStatus = (state: RootState, id: string) => {
   const status = state.statuses.byId[id];
   return status?.reblog_id ? state.statuses.byId[status.reblog_id] : status;
 };
+
+/** A status's edit history as last fetched, oldest first. */
+export const selectStatusHistory = (state: RootState, id: string) =>
+  state.statuses.history[id];

@@ -8,7 +8,11 @@ import {
   writable,
 } from "../entities";
 import { statusDeleted, statusReceived } from "../events";
-import type { StoredReaction, StoredStatus } from "../normalize";
+import type {
+  StoredReaction,
+  StoredStatus,
+  StoredStatusEdit,
+} from "../normalize";
 import {
   addReaction,
   FLAG_COUNTS,
@@ -17,7 +21,7 @@ import {
   type ReactionArg,
   type StatusFlag,
 } from "./interactions";
-import { deleteStatus, fetchStatus } from "./thunks";
+import { deleteStatus, fetchStatus, fetchStatusHistory } from "./thunks";
 
 /** Statuses by id (spec 01 section 3): nested objects are ids, see `normalize.ts`. */
 export interface StatusesState {
@@ -29,9 +33,16 @@ export interface StatusesState {
    * server refuses (the errors middleware says why).
    */
   deleting: Record<string, true>;
+  /** Each status's edit history as last fetched, oldest first. */
+  history: Record<string, StoredStatusEdit[]>;
 }
 
-const initialState: StatusesState = { byId: {}, fetchedAt: {}, deleting: {} };
+const initialState: StatusesState = {
+  byId: {},
+  fetchedAt: {},
+  deleting: {},
+  history: {},
+};
 
 /** A reaction count as a streamed `emoji_reaction` reports it. */
 export interface ReactionUpdate {
@@ -191,6 +202,7 @@ const statusesSlice = createSlice({
         state.byId = byId;
         state.fetchedAt = withoutKeys(state.fetchedAt, gone);
         state.deleting = withoutKeys(state.deleting, gone);
+        state.history = withoutKeys(state.history, gone);
       })
       .addCase(statusReceived, (state, action) => {
         // Runs before the matcher below: a status already held (posted, then
@@ -213,10 +225,16 @@ const statusesSlice = createSlice({
       .addCase(fetchStatus.fulfilled, (state, action) => {
         state.fetchedAt[action.payload.result] = action.payload.fetchedAt;
       })
+      .addCase(fetchStatusHistory.fulfilled, (state, action) => {
+        const history = writable(state.history);
+        history[action.payload.id] = action.payload.result;
+        state.history = history;
+      })
       .addCase(entitiesEvicted, (state, action) => {
         const ids = action.payload.statuses;
         state.byId = withoutKeys(state.byId, ids);
         state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+        state.history = withoutKeys(state.history, ids);
       })
       .addMatcher(hasEntities, (state, action) => {
         const { statuses } = action.payload.entities;

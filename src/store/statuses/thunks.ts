@@ -29,8 +29,8 @@ export const fetchStatus = createAppAsyncThunk(
 );
 
 /**
- * The edit history of a status, oldest first. Not kept in state (screens
- * show it from the fulfilled payload); the authors are absorbed as entities.
+ * The edit history of a status, oldest first, kept with the status (and
+ * evicted with it); the authors are absorbed as entities.
  */
 export const fetchStatusHistory = createAppAsyncThunk(
   "statuses/fetchHistory",
