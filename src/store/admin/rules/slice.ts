@@ -1,0 +1,85 @@
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import type { AdminRule } from "../../../api/schemas/adminRule";
+import { sessionEnded } from "../../events";
+import { combinedReducer, type RootState } from "../../rootReducer";
+import { addCollectionCases } from "../collection/cases";
+import {
+  emptyCollection,
+  itemSaved,
+  type Collection,
+} from "../collection/collection";
+import {
+  createRule,
+  deleteRule,
+  fetchRules,
+  moveRule,
+  movedOrder,
+  renumbered,
+  ruleFromParams,
+  updateRule,
+} from "./thunks";
+
+export interface AdminRulesState {
+  rules: Collection<AdminRule>;
+  /** The order before a move the server has not confirmed yet. */
+  orderBefore: string[] | null;
+}
+
+const initialState: AdminRulesState = {
+  rules: emptyCollection(),
+  orderBefore: null,
+};
+
+export const adminRulesSlice = createSlice({
+  name: "adminRules",
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialState)
+      .addCase(moveRule.pending, (state, { meta }) => {
+        const { rules } = state;
+        const order = movedOrder(rules.ids, meta.arg);
+        state.orderBefore ??= rules.ids;
+        for (const { id, priority } of renumbered(rules, order)) {
+          const rule = rules.byId[id];
+          if (!rule) continue;
+          rules.parked[id] ??= { item: rule, index: rules.ids.indexOf(id) };
+          rules.byId[id] = { ...rule, priority };
+        }
+        rules.ids = order;
+      })
+      .addCase(moveRule.fulfilled, (state, { payload }) => {
+        for (const rule of payload) itemSaved(state.rules, rule);
+        state.rules.parked = {};
+        state.orderBefore = null;
+      })
+      .addCase(moveRule.rejected, (state) => {
+        const { rules } = state;
+        for (const [id, parked] of Object.entries(rules.parked))
+          rules.byId[id] = parked.item;
+        rules.parked = {};
+        if (state.orderBefore) rules.ids = state.orderBefore;
+        state.orderBefore = null;
+      });
+    addCollectionCases(builder, (state) => state.rules, {
+      fetch: fetchRules,
+      create: createRule,
+      provisional: (id, arg) => ruleFromParams(id, arg.params),
+      addAt: "end",
+      update: updateRule,
+      changes: (arg) => arg.params,
+      remove: deleteRule,
+    });
+  },
+});
+
+declare module "../../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof adminRulesSlice> {}
+}
+
+const injected = adminRulesSlice.injectInto(combinedReducer);
+
+export const selectAdminRules = (state: RootState) =>
+  injected.selectSlice(state);
