@@ -72,7 +72,7 @@ const Status = lazyScreen(() =>
 );
 const Quotes = lazyScreen(() =>
   import(
-    /* webpackChunkName: "quotes" */ "../features/status/QuotesScreen"
+    /* webpackChunkName: "quotes" */ "../features/timeline/QuotesScreen"
   ).then((m) => m.QuotesScreen),
 );
 const EventInformation = lazyScreen(() =>
@@ -96,7 +96,7 @@ const SignInCallback = lazyScreen(() =>
   ).then((m) => m.SignInCallbackScreen),
 );
 const Home = lazyScreen(() =>
-  import(/* webpackChunkName: "home" */ "../features/home/HomeScreen").then(
+  import(/* webpackChunkName: "home" */ "../features/timeline/HomeScreen").then(
     (m) => m.HomeScreen,
   ),
 );

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { leaveSite } from "../../../src/features/account/leaveSite";
+import { leaveSite } from "../../../src/utils/leaveSite";
 import { UnauthorizedModal } from "../../../src/features/account/UnauthorizedModal";
 import { fetchAccount } from "../../../src/store/accounts/thunks";
 import { describeWithFixtures } from "../../support/fixtures";
 import { createTestApp, fixture, renderApp, type Routes } from "./support";
 
-jest.mock("../../../src/features/account/leaveSite", () => ({
+jest.mock("../../../src/utils/leaveSite", () => ({
   leaveSite: jest.fn(),
 }));
 

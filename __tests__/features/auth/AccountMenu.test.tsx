@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
-import { leaveSite } from "../../../src/features/account/leaveSite";
+import { leaveSite } from "../../../src/utils/leaveSite";
 import { AccountMenu } from "../../../src/features/auth/AccountMenu";
 import {
   loadToken,
@@ -19,7 +19,7 @@ import {
 import { LocationProbe } from "../timeline/setup";
 import { renderMember } from "./support";
 
-jest.mock("../../../src/features/account/leaveSite", () => ({
+jest.mock("../../../src/utils/leaveSite", () => ({
   leaveSite: jest.fn(),
 }));
 const leave = jest.mocked(leaveSite);

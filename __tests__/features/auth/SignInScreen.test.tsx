@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
-import { leaveSite } from "../../../src/features/account/leaveSite";
+import { leaveSite } from "../../../src/utils/leaveSite";
 import { SignInScreen } from "../../../src/features/auth/SignInScreen";
 import { sessionEnded, sessionStarted } from "../../../src/store/events";
 import { fetchInstance } from "../../../src/store/instance/thunks";
@@ -14,7 +14,7 @@ import {
 import { BASE } from "../../store/factories";
 import { renderMember } from "./support";
 
-jest.mock("../../../src/features/account/leaveSite", () => ({
+jest.mock("../../../src/utils/leaveSite", () => ({
   leaveSite: jest.fn(),
 }));
 const leave = jest.mocked(leaveSite);

@@ -10,7 +10,7 @@ import { selectLocalDomain } from "../../store/instance/selectors";
 import { fetchAccount, fetchRelationships } from "../../store/accounts/thunks";
 import { selectRelationshipById } from "../../store/relationships/selectors";
 import { FollowButton } from "./FollowButton";
-import { isBlankHtml } from "./isBlankHtml";
+import { isBlankHtml } from "../../utils/isBlankHtml";
 
 export interface AccountHoverCardContentProps {
   accountId: string;

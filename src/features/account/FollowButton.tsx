@@ -11,7 +11,7 @@ import {
   unfollowAccount,
 } from "../../store/relationships/thunks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { useViewer } from "./useRelationships";
+import { useViewer } from "../../store/relationships/useRelationships";
 
 export interface FollowButtonProps {
   accountId: string;

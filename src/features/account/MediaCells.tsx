@@ -1,7 +1,7 @@
 import type { StoredStatus } from "../../store/normalize";
-import { isVisual } from "../status/mediaLayout";
+import { isVisual } from "../../components/mediaLayout";
 import { MediaThumbnail } from "./MediaThumbnail";
-import { useMediaModal } from "./useMediaModal";
+import { useMediaModal } from "../../store/modals/useMediaModal";
 
 export interface MediaCellsProps {
   status: StoredStatus;

@@ -5,7 +5,7 @@ import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { Blurhash } from "../../components/Blurhash";
 import { Icon } from "../../components/Icon";
 import playIcon from "../../components/icons/play.svg";
-import { objectPosition } from "../status/mediaLayout";
+import { objectPosition } from "../../components/mediaLayout";
 
 export interface MediaThumbnailProps {
   attachment: MediaAttachment;

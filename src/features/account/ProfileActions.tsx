@@ -10,7 +10,10 @@ import { selectRelationshipById } from "../../store/relationships/selectors";
 import { AccountActionsMenu } from "./AccountActionsMenu";
 import { FollowButton } from "./FollowButton";
 import { accountRssUrl } from "./rss";
-import { useRelationships, useViewer } from "./useRelationships";
+import {
+  useRelationships,
+  useViewer,
+} from "../../store/relationships/useRelationships";
 
 export interface ProfileActionsProps {
   account: StoredAccount;

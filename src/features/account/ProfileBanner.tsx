@@ -4,7 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { GifImage } from "../../components/GifImage";
 import { getConfig } from "../../config";
 import type { StoredAccount } from "../../store/normalize";
-import { useMediaModal } from "./useMediaModal";
+import { useMediaModal } from "../../store/modals/useMediaModal";
 
 export interface ProfileBannerProps {
   account: StoredAccount;

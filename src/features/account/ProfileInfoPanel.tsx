@@ -10,7 +10,7 @@ import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { mediaDown } from "../../styles/theme";
 import { paths } from "../../utils/paths";
-import { isBlankHtml } from "./isBlankHtml";
+import { isBlankHtml } from "../../utils/isBlankHtml";
 import { ProfileFields } from "./ProfileFields";
 
 export interface ProfileInfoPanelProps {

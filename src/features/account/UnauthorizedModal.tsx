@@ -6,7 +6,7 @@ import { EmojiText } from "../../components/EmojiText";
 import { Modal } from "../../components/Modal";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { leaveSite } from "./leaveSite";
+import { leaveSite } from "../../utils/leaveSite";
 import { requestRemoteInteraction } from "../../store/accounts/thunks";
 import { authorizeInteractionUrl, parseRemoteTarget } from "./remoteTarget";
 import type { ModalProps } from "../../store/modals/slice";

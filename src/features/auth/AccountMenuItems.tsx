@@ -7,7 +7,7 @@ import { getConfig } from "../../config";
 import { useAppDispatch } from "../../store/hooks";
 import { signOut } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
-import { leaveSite } from "../account/leaveSite";
+import { leaveSite } from "../../utils/leaveSite";
 import { authPaths } from "./authPaths";
 
 export interface AccountMenuItemsProps {

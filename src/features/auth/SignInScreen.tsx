@@ -5,7 +5,7 @@ import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { beginSignIn } from "../../store/session/thunks";
 import { paths, safeReturnPath } from "../../utils/paths";
-import { leaveSite } from "../account/leaveSite";
+import { leaveSite } from "../../utils/leaveSite";
 import { AuthCard } from "./AuthCard";
 import { AuthNotice } from "./AuthNotice";
 import { signInRedirectUri } from "./authPaths";

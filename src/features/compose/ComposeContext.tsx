@@ -6,7 +6,7 @@ import type { ComposeDraft } from "../../store/compose/draft";
 import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
 import type { DraftChanges } from "../../store/compose/slice";
-import { excerpt, htmlToText } from "../status/statusText";
+import { excerpt, htmlToText } from "../../utils/statusText";
 
 export interface ComposeContextProps {
   draft: ComposeDraft;

@@ -8,7 +8,7 @@ import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { selectLocalDomain } from "../../store/instance/selectors";
 import { paths } from "../../utils/paths";
-import { htmlToText } from "../status/statusText";
+import { htmlToText } from "../../utils/statusText";
 
 export type AccountRowDetail = "note" | "counts" | "none";
 

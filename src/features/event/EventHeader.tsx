@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import { EmojiText } from "../../components/EmojiText";
 import { Skeleton } from "../../components/Skeleton";
 import { getConfig } from "../../config";
-import { useMediaModal } from "../account/useMediaModal";
+import { useMediaModal } from "../../store/modals/useMediaModal";
 import { EventFacts } from "./EventFacts";
 import { EventJoin } from "./EventJoin";
 import { useEventStatus } from "./useEventStatus";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { RichText } from "../../components/RichText";
 import { getConfig } from "../../config";
 import { paths } from "../../utils/paths";
-import { isBlankHtml } from "../account/isBlankHtml";
+import { isBlankHtml } from "../../utils/isBlankHtml";
 import { EventLinks } from "./EventLinks";
 import { EventLocation } from "./EventLocation";
 import { EventMedia } from "./EventMedia";

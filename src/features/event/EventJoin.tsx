@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import { modalOpened } from "../../store/modals/slice";
 import type { StoredEvent } from "../../store/statusShape";
-import { selectIsLoggedIn } from "../status/selectors";
+import { selectIsLoggedIn } from "../../store/session/selectors";
 
 export interface EventJoinProps {
   eventStatus: StoredStatus;

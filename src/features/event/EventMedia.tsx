@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { StoredStatus } from "../../store/normalize";
 import { MediaCells } from "../account/MediaCells";
-import { isVisual } from "../status/mediaLayout";
+import { isVisual } from "../../components/mediaLayout";
 import { EventSection } from "./EventSection";
 
 export interface EventMediaProps {

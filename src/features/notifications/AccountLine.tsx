@@ -6,7 +6,7 @@ import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { selectLocalDomain } from "../../store/instance/selectors";
 import { AuthorLink } from "../status/AuthorLink";
-import { useStatusConfig } from "../status/useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface AccountLineProps {
   accountId: string;

@@ -3,7 +3,7 @@ import { EmojiText } from "../../components/EmojiText";
 import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { AuthorLink } from "../status/AuthorLink";
-import { useStatusConfig } from "../status/useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface ActorNameProps {
   accountId: string | undefined;

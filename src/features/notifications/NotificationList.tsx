@@ -13,7 +13,7 @@ import {
   fetchNotifications,
   type NotificationFilter,
 } from "../../store/notifications/thunks";
-import { useRelationships } from "../account/useRelationships";
+import { useRelationships } from "../../store/relationships/useRelationships";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { NotificationRow } from "./NotificationRow";

@@ -4,7 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import { useStatusConfig } from "../status/useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 /** How many actors a row pictures; the message counts the rest. */
 export const MAX_AVATARS = 6;

@@ -5,7 +5,7 @@ import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
 import { paths } from "../../utils/paths";
-import { excerpt, htmlToText } from "../status/statusText";
+import { excerpt, htmlToText } from "../../utils/statusText";
 
 /** Characters of a post shown under a like or a boost. */
 export const EXCERPT_LENGTH = 140;

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { Hashtag } from "../../api/schemas/tag";
 import { paths } from "../../utils/paths";
-import { hashtagText } from "../timeline/hashtagText";
+import { hashtagText } from "../../utils/hashtagText";
 
 /** Days of history summed for "people talking", as Mastodon's web UI does. */
 const RECENT_DAYS = 2;

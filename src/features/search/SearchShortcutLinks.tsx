@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { paths } from "../../utils/paths";
-import { hashtagText } from "../timeline/hashtagText";
+import { hashtagText } from "../../utils/hashtagText";
 import { searchShortcuts } from "./searchShortcuts";
 
 export interface SearchShortcutLinksProps {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import type { StoredReaction, StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { useStatusAction } from "./useStatusAction";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface EmojiReactionsProps {
   status: StoredStatus;

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { Icon } from "../../components/Icon";
 import externalIcon from "../../components/icons/external.svg";
-import { fileName } from "./mediaLayout";
+import { fileName } from "../../components/mediaLayout";
 
 export interface MediaFileProps {
   attachment: Pick<

@@ -7,7 +7,7 @@ import eyeOffIcon from "../../components/icons/eye-off.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch } from "../../store/hooks";
 import { modalOpened } from "../../store/modals/slice";
-import { galleryAspect, isVisual } from "./mediaLayout";
+import { galleryAspect, isVisual } from "../../components/mediaLayout";
 import { MediaFile } from "./MediaFile";
 import { MediaTile } from "./MediaTile";
 

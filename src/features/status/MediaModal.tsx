@@ -5,7 +5,6 @@ import { IconButton } from "../../components/IconButton";
 import chevronLeftIcon from "../../components/icons/chevron-left.svg";
 import chevronRightIcon from "../../components/icons/chevron-right.svg";
 import { Modal } from "../../components/Modal";
-import { MEDIA_TYPES } from "../../api/schemas/mediaAttachment";
 import { useAppSelector } from "../../store/hooks";
 import type { ModalProps } from "../../store/modals/slice";
 import { MediaView, type ViewableMedia } from "./MediaView";
@@ -29,13 +28,28 @@ export interface MediaModalProps {
 
 const text = (value: StackValue) => (typeof value === "string" ? value : null);
 
+type MediaType = ViewableMedia["type"];
+
+/** Every media type the schema knows (the type checker keeps the two alike). */
+const MEDIA_TYPES: Record<MediaType, true> = {
+  image: true,
+  video: true,
+  gifv: true,
+  audio: true,
+  unknown: true,
+};
+
+function isMediaType(value: string | null): value is MediaType {
+  return value !== null && Object.hasOwn(MEDIA_TYPES, value);
+}
+
 /** A lone file as an attachment the viewer can show. */
 function loneMedia(
   url: string,
   type: string | null,
   description: string | null,
 ): ViewableMedia {
-  const kind = MEDIA_TYPES.find((known) => known === type) ?? "image";
+  const kind = isMediaType(type) ? type : "image";
   return {
     id: url,
     type: kind,

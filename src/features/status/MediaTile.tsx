@@ -7,8 +7,8 @@ import { IconButton } from "../../components/IconButton";
 import externalIcon from "../../components/icons/external.svg";
 import { VisuallyHidden } from "../../components/VisuallyHidden";
 import { AltBadge } from "./AltBadge";
-import { objectPosition } from "./mediaLayout";
-import { useStatusConfig } from "./useStatusConfig";
+import { objectPosition } from "../../components/mediaLayout";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface MediaTileProps {
   attachment: MediaAttachment;

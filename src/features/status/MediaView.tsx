@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { MediaFile } from "./MediaFile";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 /** What the viewer needs of an attachment; a lone avatar or header fits it too. */
 export type ViewableMedia = Pick<

@@ -10,11 +10,11 @@ import { LinkCard } from "./LinkCard";
 import { MediaGallery } from "./MediaGallery";
 import { QuoteEmbed } from "./QuoteEmbed";
 import { selectStatusById } from "../../store/statuses/selectors";
-import { pickContent } from "./statusText";
+import { pickContent } from "../../utils/statusText";
 import { StatusContent } from "./StatusContent";
 import { StatusPoll } from "./StatusPoll";
 import { TranslationControl } from "./TranslationControl";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 import { useStatusTranslation } from "./useStatusTranslation";
 
 export interface StatusBodyProps {

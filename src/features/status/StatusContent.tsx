@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { RichText } from "../../components/RichText";
 import type { StoredStatus } from "../../store/normalize";
 import { paths } from "../../utils/paths";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface StatusContentProps {
   status: StoredStatus;

@@ -14,7 +14,7 @@ import { paths } from "../../utils/paths";
 import { AuthorLink } from "./AuthorLink";
 import { selectLocalDomain } from "../../store/instance/selectors";
 import { AVATAR_SIZE, FOCUSED_AVATAR_SIZE } from "./StatusCard.styles";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 import { VISIBILITY } from "./visibility";
 
 const messages = defineMessages({

@@ -12,7 +12,7 @@ import type { StoredStatusEdit } from "../../store/normalize";
 import { selectStatusHistory } from "../../store/statuses/selectors";
 import { fetchStatusHistory } from "../../store/statuses/thunks";
 import { useRequest } from "../../store/useRequest";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface StatusHistoryModalProps {
   /** The edited post's id, as the modal stack carries it. */

@@ -12,7 +12,7 @@ import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
-import { selectIsLoggedIn } from "./selectors";
+import { selectIsLoggedIn } from "../../store/session/selectors";
 import { Popover, usePopover } from "../../components/Popover";
 
 // Members' dialogs (and the modal code under them) load when asked for.

@@ -23,9 +23,9 @@ import {
   showsResults,
   type OptionResult,
 } from "./pollResults";
-import { selectIsLoggedIn } from "./selectors";
+import { selectIsLoggedIn } from "../../store/session/selectors";
 import { getTickTime, subscribeToTicks } from "../../utils/ticker";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface StatusPollProps {
   pollId: string;

@@ -10,7 +10,7 @@ import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { AuthorLink } from "./AuthorLink";
 import { Note } from "./StatusCard.styles";
-import { useStatusConfig } from "./useStatusConfig";
+import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface StatusPrependProps {
   /** The account that boosted the post, when it reached the list as a boost. */

@@ -11,7 +11,7 @@ import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
 import { StatusNotice } from "./StatusNotice";
-import { excerpt, htmlToText } from "./statusText";
+import { excerpt, htmlToText } from "../../utils/statusText";
 import { Thread } from "./Thread";
 import { useRetained } from "../../store/retained/useRetained";
 import { useDocumentTitle } from "../../components/useDocumentTitle";

@@ -10,9 +10,5 @@ import { isTombstone } from "../../store/contexts/tree";
 export const selectReplyIds = (state: RootState, id: string) =>
   state.contexts.replies[id];
 
-/** Whether someone is signed in: visitors get the UNAUTHORIZED modal for actions. */
-export const selectIsLoggedIn = (state: RootState) =>
-  state.session.accessToken !== null || state.session.me !== null;
-
 /** Whether an id names a missing-post placeholder ('{id}-tombstone') rather than a post. */
 export const isPlaceholderId = isTombstone;

@@ -14,7 +14,7 @@ import {
   unreblogStatus,
 } from "../../store/statuses/interactions";
 import { useOpenCompose } from "../compose/useOpenCompose";
-import { selectIsLoggedIn } from "./selectors";
+import { selectIsLoggedIn } from "../../store/session/selectors";
 
 /** What a reader can do to a post; named as the UNAUTHORIZED modal expects. */
 export type StatusAction =

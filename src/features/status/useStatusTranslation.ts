@@ -4,8 +4,8 @@ import type { Translation } from "../../api/schemas/translation";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
-import { selectIsLoggedIn } from "./selectors";
-import { isForeign } from "./statusText";
+import { selectIsLoggedIn } from "../../store/session/selectors";
+import { isForeign } from "../../utils/statusText";
 import { translateStatus } from "../../store/statuses/interactions";
 
 export type TranslationPhase = "idle" | "loading" | "shown" | "hidden";

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { getConfig } from "../../config";
-import { hashtagText } from "./hashtagText";
+import { hashtagText } from "../../utils/hashtagText";
 import { homeTimelineKey } from "./homeTimeline";
 import { Timeline } from "./Timeline";
 

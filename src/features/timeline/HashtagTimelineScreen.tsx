@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { hashtagTimelineKey } from "../../store/keys";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
-import { hashtagText } from "./hashtagText";
+import { hashtagText } from "../../utils/hashtagText";
 import { Timeline } from "./Timeline";
 import { Message } from "../../components/Message";
 

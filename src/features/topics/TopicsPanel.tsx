@@ -2,14 +2,13 @@ import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchTopics, topicsKey } from "../../store/topics/thunks";
 import { paths } from "../../utils/paths";
 import { SidePanel } from "../../components/SidePanel";
 import { Message } from "../../components/Message";
-import { hashtagText } from "../timeline/hashtagText";
+import { hashtagText } from "../../utils/hashtagText";
 
 /**
  * The server's hashtag topics for a sidebar: up to 20 tags with their use
@@ -31,7 +30,7 @@ function Topics() {
   if (list && list.items.length > 0) {
     body = (
       <List>
-        {list.items.slice(0, TOPICS_LIMIT).map((topic) => (
+        {list.items.map((topic) => (
           <li key={topic.name}>
             <Topic to={paths.tag(topic.name)}>
               <Name>{hashtagText(topic.preferred_name)}</Name>

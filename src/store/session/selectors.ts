@@ -1,5 +1,9 @@
 import type { RootState } from "../rootReducer";
 
+/** Whether someone is signed in: visitors get the UNAUTHORIZED modal for actions. */
+export const selectIsLoggedIn = (state: RootState) =>
+  state.session.accessToken !== null || state.session.me !== null;
+
 /** No one is signed in: public lists that a server refuses visitors offer "Sign in". */
 export const selectIsVisitor = (state: RootState) =>
   state.session.accessToken === null;

@@ -1,4 +1,4 @@
-import { getAccountHashtags } from "../../api/endpoints/accounts";
+import { getAccountHashtags, TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { rejectOptional } from "../failure";
@@ -23,7 +23,8 @@ export const fetchTopics = createAppAsyncThunk(
       const page = await getAccountHashtags(extra.client, accountId, signal);
       return {
         key: topicsKey(accountId),
-        items: page.items,
+        // Spec 01 section 9 shows 20, also where a server ignores the limit.
+        items: page.items.slice(0, TOPICS_LIMIT),
         fetchedAt: Date.now(),
       };
     } catch (error) {

@@ -5,7 +5,7 @@ import styled, { useTheme, type DefaultTheme } from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "./Timeline";
 import { cssString, markerPlacement } from "./readingPosition";
 import { useSavedPosition, useSavePosition } from "./useReadingPosition";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchRelationships } from "../../store/accounts/thunks";
+import { useAppDispatch, useAppSelector } from "../hooks";
+import { fetchRelationships } from "../accounts/thunks";
 
 /**
  * Asks, in one batch, for the viewer's relationships to accounts on screen

@@ -1,7 +1,7 @@
 import { useCallback, type MouseEvent } from "react";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
-import { useAppDispatch } from "../../store/hooks";
-import { modalOpened, type ModalProps } from "../../store/modals/slice";
+import { useAppDispatch } from "../hooks";
+import { modalOpened, type ModalProps } from "./slice";
 
 /**
  * What the MEDIA modal shows, as plain data so the modal stack stays

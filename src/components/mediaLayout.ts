@@ -1,4 +1,4 @@
-import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
+import type { MediaAttachment } from "../api/schemas/mediaAttachment";
 
 /** Pure layout maths for media galleries. */
 

@@ -3,7 +3,7 @@ import {
   htmlToText,
   isForeign,
   pickContent,
-} from "../../../src/features/status/statusText";
+} from "../../src/utils/statusText";
 
 describe("post text", () => {
   it("shows the reader's language from a multilingual post", () => {

@@ -3,7 +3,7 @@ import {
   markerPlacement,
   newestSeenItem,
   SEEN_PX,
-} from "../../../src/features/home/readingPosition";
+} from "../../../src/features/timeline/readingPosition";
 import { gapMarker } from "../../../src/store/timelines/items";
 
 const items = ["9", "8", gapMarker("8"), "5", "4"];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
-import { HomeScreen } from "../../../src/features/home/HomeScreen";
-import { SAVE_DELAY_MS } from "../../../src/features/home/useReadingPosition";
+import { HomeScreen } from "../../../src/features/timeline/HomeScreen";
+import { SAVE_DELAY_MS } from "../../../src/features/timeline/useReadingPosition";
 import { sessionStarted } from "../../../src/store/events";
 import { rawStatus, sid } from "../../store/factories";
 import type { Call, Routes as Api } from "../../store/session/support";

@@ -1,11 +1,11 @@
-import { mediaAttachmentSchema } from "../../../src/api/schemas/mediaAttachment";
+import { mediaAttachmentSchema } from "../../src/api/schemas/mediaAttachment";
 import {
   fileName,
   formatDuration,
   galleryAspect,
   isVisual,
   objectPosition,
-} from "../../../src/features/status/mediaLayout";
+} from "../../src/components/mediaLayout";
 
 const media = (over: Record<string, unknown>) =>
   mediaAttachmentSchema.parse({

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { QuotesScreen } from "../../../src/features/status/QuotesScreen";
+import { QuotesScreen } from "../../../src/features/timeline/QuotesScreen";
 import { describeWithFixtures } from "../../support/fixtures";
-import { fixture, makeStore, renderWithStore } from "./support";
+import { fixture, makeStore, renderWithStore } from "../status/support";
 
 const QUOTED = "AFmFLcd6XYVdjWCrOS";
 const PATH = "/:acct/posts/:statusId/quotes";

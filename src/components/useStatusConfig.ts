@@ -1,4 +1,4 @@
-import { getConfig } from "../../config";
+import { getConfig } from "../config";
 
 /** The operator settings a post reads (spec 01 section 3). */
 export interface StatusConfig {
