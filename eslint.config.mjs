@@ -14,7 +14,12 @@ import globals from "globals";
 const layers = [
   { type: "main", pattern: "src/main.tsx", mode: "file" },
   { type: "app", pattern: "src/app/**", mode: "full" },
-  { type: "features", pattern: "src/features/**", mode: "full" },
+  {
+    type: "features",
+    pattern: "src/features/*/**",
+    mode: "full",
+    capture: ["feature", "file"],
+  },
   { type: "components", pattern: "src/components/**", mode: "full" },
   { type: "store", pattern: "src/store/**", mode: "full" },
   { type: "api", pattern: "src/api/**", mode: "full" },
@@ -23,6 +28,40 @@ const layers = [
   { type: "config", pattern: "src/config.ts", mode: "file" },
   { type: "utils", pattern: "src/utils/**", mode: "full" },
 ];
+
+/**
+ * A feature never imports another feature's internals (STYLE.md section 1):
+ * what two features share lives in components/ (no store) or in the store's
+ * domain folder (hooks that select or dispatch). The written exceptions,
+ * each with its reason, are the pieces other features render as they are.
+ * Keep it short: a new entry needs a reason no move can answer.
+ */
+const FEATURE_ENTRIES = {
+  "status/StatusCard.tsx":
+    "timelines, notifications, search and bookmarks show a post as the status screen does",
+  "status/filterContext.ts":
+    "screens that show posts tell the status card where, for the viewer's filters",
+  "status/AuthorLink.tsx":
+    "notifications name accounts as posts do: a profile link with its hover card",
+  "status/ThreadBranch.tsx":
+    "an event's discussion is its replies, shown as the thread shows them",
+  "status/visibility.ts":
+    "the composer and scheduled posts offer the visibilities a post shows",
+  "timeline/Timeline.tsx":
+    "profiles show their posts as every other timeline does (paging, gaps, stream)",
+  "account/AccountHoverCard.tsx":
+    "the hover card on an account's name: post authors, event organisers",
+  "account/FollowButton.tsx": "a follow notification offers to follow back",
+  "account/MuteBlockEntries.tsx":
+    "a post's menu mutes or blocks its author as the profile's menu does",
+  "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
+  "account/useAccountFromRoute.ts":
+    "an event's address names its organiser as a profile's address does",
+  "directory/AccountRow.tsx":
+    "search lists the accounts it finds as the directory does",
+  "compose/useOpenCompose.ts":
+    "reply, quote, edit and delete-and-redraft open the composer",
+};
 
 const allow = {
   main: [
@@ -47,10 +86,14 @@ const allow = {
     "utils",
   ],
   features: [
-    "features",
+    // Its own folder; another feature's only through FEATURE_ENTRIES.
+    ["features", { feature: "${from.feature}" }],
+    ...Object.keys(FEATURE_ENTRIES).map((entry) => {
+      const [feature, file] = entry.split(/\/(.*)/s);
+      return ["features", { feature, file }];
+    }),
     "components",
     "store",
-    "api",
     "i18n",
     "styles",
     "config",
@@ -209,10 +252,20 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          rules: Object.entries(allow).map(([from, to]) => ({
-            from,
-            allow: to,
-          })),
+          rules: [
+            ...Object.entries(allow).map(([from, to]) => ({
+              from,
+              allow: to,
+            })),
+            // Server shapes only: what a screen needs from the server it
+            // asks the store for (a thunk, a selector), never an endpoint.
+            // Generic UI may know server shapes too (a media attachment).
+            {
+              from: ["features", "components"],
+              allow: ["api"],
+              importKind: "type",
+            },
+          ],
         },
       ],
       "no-console": ["error", { allow: ["warn", "error"] }],
