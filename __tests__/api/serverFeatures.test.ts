@@ -310,7 +310,7 @@ describe("getFeatures", () => {
   });
 });
 
-describe("gating per family", () => {
+describeWithFixtures("gating per family", () => {
   it("the streaming token as the sub-protocol where the server reads and echoes it", () => {
     const protocol = (subject: Instance) =>
       getFeatures(subject).streamingTokenProtocol;

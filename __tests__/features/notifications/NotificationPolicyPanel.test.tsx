@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { memberApp, renderMember } from "./support";
+import { describeWithFixtures } from "../../support/fixtures";
 
-describe("the notification policy on a server without it", () => {
+describeWithFixtures("the notification policy on a server without it", () => {
   it("a 404 turns the filter settings off for the session: no toast, no second request", async () => {
     // Advertised (Mastodon API version 2) but not served: the fake server
     // answers the policy call 404 "Record not found".

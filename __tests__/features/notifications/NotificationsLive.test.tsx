@@ -10,6 +10,7 @@ import {
 } from "../../store/factories";
 import { stubLayoutApis } from "../account/support";
 import { ME, callLines, memberApp, renderMember } from "./support";
+import { describeWithFixtures } from "../../support/fixtures";
 
 beforeEach(stubLayoutApis);
 jest.setTimeout(20_000);
@@ -80,7 +81,7 @@ function deliver(store: AppStore, raw: Record<string, unknown>) {
   });
 }
 
-describe("unread count", () => {
+describeWithFixtures("unread count", () => {
   it("the badge counts the groups newer than the notifications marker", async () => {
     const app = await memberApp(
       {
@@ -126,7 +127,7 @@ describe("unread count", () => {
   });
 });
 
-describe("live notifications", () => {
+describeWithFixtures("live notifications", () => {
   it("a streamed like joins its group on screen; a new kind heads the list", async () => {
     const app = await memberApp(
       {

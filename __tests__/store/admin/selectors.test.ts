@@ -8,7 +8,7 @@ import {
 import { fetchOwnAccount } from "../../../src/store/accounts/thunks";
 import { normalizeAccount } from "../../../src/store/normalize";
 import { sessionStarted } from "../../../src/store/events";
-import { readFixture } from "../../support/fixtures";
+import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import { instanceFetched, rawAccount, testReducer } from "../factories";
 
 /** Mastodon's stock Moderator role (demo server's `mod`): dashboard, audit log, users, reports, taxonomies. */
@@ -54,7 +54,7 @@ function signedIn(
   );
 }
 
-describe("selectStaffRole", () => {
+describeWithFixtures("selectStaffRole", () => {
   it("reads a Mastodon moderator's permission bits: reports, not federation", () => {
     const state = signedIn("mastodon-instance-v2.json", rawAccount("7"), {
       role: { permissions: MODERATOR_BITS },
