@@ -1,7 +1,9 @@
 import {
   accountTimelineKey,
+  filterContextOfTimeline,
   hashtagTimelineKey,
   isWindowed,
+  listTimelineKey,
   parseTimelineKey,
   streamKeyFromFrame,
   streamKeyToParams,
@@ -77,5 +79,26 @@ describe("stream keys", () => {
     expect(timelineKeyToStreamKey("home")).toBe("user");
     expect(timelineKeyToStreamKey("hashtag:bread")).toBe("hashtag:bread");
     expect(timelineKeyToStreamKey("account:1:posts")).toBeNull();
+  });
+});
+
+describe("filter contexts of timelines", () => {
+  it.each([
+    ["home", "home"],
+    [listTimelineKey("12"), "home"],
+    ["public", "public"],
+    ["public:local:media", "public"],
+    [hashtagTimelineKey("Bread"), "public"],
+    [hashtagTimelineKey("bread", true), "public"],
+    [accountTimelineKey("7", "with_replies"), "account"],
+    ["account:7:tag:bread", "account"],
+    ["quotes:99", "thread"],
+    ["bookmarks", null],
+  ])("%s is filtered as %s", (key, context) => {
+    expect(filterContextOfTimeline(key)).toBe(context);
+  });
+
+  it("a list's timeline key is the one its stream feeds", () => {
+    expect(streamKeyToTimelineKey("list:12")).toBe(listTimelineKey("12"));
   });
 });

@@ -164,7 +164,7 @@ describe("normalisation rules", () => {
     expect(stored?.media_attachments).toHaveLength(1);
   });
 
-  it("reduces filtered to the filter titles", () => {
+  it("keeps of filtered the filter's id, effect and what matched", () => {
     const raw = rawStatus(sid(1), {
       filtered: [
         {
@@ -184,7 +184,17 @@ describe("normalisation rules", () => {
     expect(
       normalizeStatus(statusSchema.parse(raw)).entities.statuses?.[sid(1)]
         ?.filtered,
-    ).toEqual(["Spoilers"]);
+    ).toEqual([
+      {
+        filter_id: "1",
+        title: "Spoilers",
+        context: ["home"],
+        filter_action: "warn",
+        expires_at: null,
+        keyword_matches: ["spoiler"],
+        status_matches: [],
+      },
+    ]);
   });
 
   it("a boost stores the boosted status and its author, keeping the page order", () => {

@@ -1,3 +1,4 @@
+import type { FilterContext } from "../api/endpoints/filters";
 import type { AccountTab, TimelineSource } from "../api/endpoints/timelines";
 import type { Status } from "../api/schemas/status";
 import type { StreamSubscribeParams } from "./middleware/streaming";
@@ -35,6 +36,23 @@ export function accountTimelineKey(id: string, tab: AccountTab): string {
 
 export function hashtagTimelineKey(tag: string, local = false): string {
   return `hashtag:${local ? "local:" : ""}${tag.toLowerCase()}`;
+}
+
+export function listTimelineKey(id: string): string {
+  return `list:${id}`;
+}
+
+/**
+ * Where a timeline's posts are, for the viewer's filters (spec 02 section
+ * 7.5), as Mastodon files them: home and lists are `home`, the public and
+ * hashtag timelines `public`, a profile's `account`, a post's quotes
+ * `thread`.
+ */
+export function filterContextOfTimeline(key: string): FilterContext | null {
+  if (key === "home" || LIST.test(key)) return "home";
+  if (PUBLIC.test(key) || HASHTAG.test(key)) return "public";
+  if (ACCOUNT.test(key) || ACCOUNT_TAG.test(key)) return "account";
+  return QUOTES.test(key) ? "thread" : null;
 }
 
 /**

@@ -8,12 +8,13 @@ import type { SearchResults } from "../api/schemas/search";
 import type { Status } from "../api/schemas/status";
 import type { StatusEdit } from "../api/schemas/statusEdit";
 import type { StoredChat, StoredConversation } from "./conversations/normalize";
+import type { StoredFilter } from "./filters/normalize";
 import type {
   StoredChatMessage,
   StoredNotification,
   StoredNotificationGroup,
 } from "./notifications/normalize";
-import type { StoredEvent } from "./statusShape";
+import type { StoredEvent, StoredFilterResult } from "./statusShape";
 import { omitter, toStoredAccount, toStoredShape } from "./storedShapes";
 
 /**
@@ -49,8 +50,8 @@ export type StoredStatus = Omit<
   quote_id: string | null;
   poll_id: string | null;
   group_id: string | null;
-  /** Titles of the filters that matched. */
-  filtered: string[];
+  /** The server's filter results for the viewer (see `StoredFilterResult`). */
+  filtered: StoredFilterResult[];
   event: StoredEvent | null;
   emoji_reactions: StoredReaction[];
 };
@@ -76,6 +77,7 @@ export interface NormalizedEntities {
   chatMessages?: Record<string, StoredChatMessage>;
   conversations?: Record<string, StoredConversation>;
   chats?: Record<string, StoredChat>;
+  filters?: Record<string, StoredFilter>;
 }
 
 export interface Normalized<R> {

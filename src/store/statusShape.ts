@@ -1,4 +1,6 @@
 import type { Account } from "../api/schemas/account";
+import type { FilterContext } from "../api/endpoints/filters";
+import type { FilterAction } from "../api/schemas/filter";
 import type { Event } from "../api/schemas/event";
 import type { MediaAttachment } from "../api/schemas/mediaAttachment";
 import type { Mention } from "../api/schemas/mention";
@@ -74,7 +76,33 @@ export function splitEventAttachments(
   };
 }
 
-/** `filtered` reduced to the titles of the matching filters. */
-export function filterTitles(filtered: Status["filtered"]): string[] {
-  return filtered.map((result) => result.filter.title);
+/**
+ * The server's verdict on a status for its viewer (`filtered`, Mastodon 4.0+
+ * and GoToSocial), kept as the filter's id, what decides its effect and what
+ * matched. Spec 01 keeps only the titles; the ids and matches let the client
+ * check the verdict against the filters as they are now, so an edit or a
+ * deletion made elsewhere applies to posts already loaded.
+ */
+export interface StoredFilterResult {
+  filter_id: string;
+  title: string;
+  context: FilterContext[];
+  filter_action: FilterAction;
+  expires_at: string | null;
+  keyword_matches: string[];
+  status_matches: string[];
+}
+
+export function toStoredFilterResults(
+  filtered: Status["filtered"],
+): StoredFilterResult[] {
+  return filtered.map(({ filter, keyword_matches, status_matches }) => ({
+    filter_id: filter.id,
+    title: filter.title,
+    context: filter.context,
+    filter_action: filter.filter_action,
+    expires_at: filter.expires_at,
+    keyword_matches,
+    status_matches,
+  }));
 }

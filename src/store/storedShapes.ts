@@ -1,9 +1,9 @@
 import type { Account } from "../api/schemas/account";
 import type { Status } from "../api/schemas/status";
 import {
-  filterTitles,
   orderMentions,
   splitEventAttachments,
+  toStoredFilterResults,
 } from "./statusShape";
 
 /**
@@ -79,7 +79,9 @@ export function toStoredShape(status: Status) {
             account_ids: accounts,
           })),
     filtered:
-      status.filtered.length === 0 ? NONE : filterTitles(status.filtered),
+      status.filtered.length === 0
+        ? NONE
+        : toStoredFilterResults(status.filtered),
     account_id: status.account,
     reblog_id: status.reblog,
     // An embedded quote is normalised; a shallow one keeps the id it has.

@@ -155,26 +155,6 @@ describeWithFixtures("StatusCard stand-ins", () => {
     expect(screen.getByText("testing")).toBeInTheDocument();
   });
 
-  it("a filtered post folds to its filter titles until shown anyway", async () => {
-    await render("status-cw.json", (raw) => {
-      raw.filtered = [
-        {
-          filter: {
-            id: "1",
-            title: "Spoilers",
-            context: ["public"],
-            filter_action: "warn",
-          },
-          keyword_matches: ["hello"],
-        },
-      ];
-    });
-    expect(screen.getByText("Filtered: Spoilers")).toBeInTheDocument();
-    expect(screen.queryByText("testing")).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "Show anyway" }));
-    expect(screen.getByText("testing")).toBeInTheDocument();
-  });
-
   it("a missing post reads as unavailable", () => {
     const test = makeStore();
     renderWithStore(<StatusCard id="nope" />, test);

@@ -6,6 +6,7 @@ import {
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { getConfig } from "../../config";
+import { useViewerFilters } from "../../store/filters/useViewerFilters";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { RootState } from "../../store/rootReducer";
 import { selectNotificationGroupKeys } from "../../store/notifications/selectors";
@@ -16,6 +17,7 @@ import {
 import { useRelationships } from "../../store/relationships/useRelationships";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
+import { StatusFilterContext } from "../status/filterContext";
 import { NotificationRow } from "./NotificationRow";
 
 const empty = defineMessages({
@@ -61,6 +63,7 @@ export function NotificationList({ filter, label }: NotificationListProps) {
   );
   const actorKey = useAppSelector(followActorKey);
   useRelationships(actorKey === "" ? [] : actorKey.split(","));
+  useViewerFilters();
   if (keys.length === 0) {
     if (error !== null && !isLoading) {
       return (
@@ -82,7 +85,7 @@ export function NotificationList({ filter, label }: NotificationListProps) {
     );
   }
   return (
-    <>
+    <StatusFilterContext value="notifications">
       <List aria-label={label} aria-busy={isLoading}>
         {keys.map((key) => (
           <li key={key}>
@@ -97,7 +100,7 @@ export function NotificationList({ filter, label }: NotificationListProps) {
           onLoad={() => void dispatch(fetchNotifications({ more: true }))}
         />
       )}
-    </>
+    </StatusFilterContext>
   );
 }
 
@@ -107,5 +110,10 @@ const List = styled.ul`
 
   > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  /* A notification whose post a filter hides. */
+  > li:empty {
+    display: none;
   }
 `;

@@ -7,6 +7,7 @@ import mailIcon from "../../components/icons/mail.svg";
 import pollIcon from "../../components/icons/poll.svg";
 import quoteIcon from "../../components/icons/quote.svg";
 import replyIcon from "../../components/icons/reply.svg";
+import { selectIsFilteredOut } from "../../store/filters/selectors";
 import { useAppSelector } from "../../store/hooks";
 import type { StoredNotificationGroup } from "../../store/notifications/normalize";
 import type { StoredStatus } from "../../store/normalize";
@@ -48,13 +49,23 @@ function describe(
   }
 }
 
-/** Mentions, new posts, edits, quotes and ended polls: a line saying why, then the post. */
+/**
+ * Mentions, new posts, edits, quotes and ended polls: a line saying why, then
+ * the post. A post the viewer's notification filters hide takes its
+ * notification with it.
+ */
 export function StatusNotification({ group }: StatusNotificationProps) {
   const me = useAppSelector((s) => s.session.me);
   const status = useAppSelector((s) =>
     group.status_id === null ? undefined : selectStatusById(s, group.status_id),
   );
+  const isFilteredOut = useAppSelector(
+    (s) =>
+      group.status_id !== null &&
+      selectIsFilteredOut(s, group.status_id, "notifications"),
+  );
   const { icon, message } = describe(group, status, me);
+  if (isFilteredOut) return null;
   const values = {
     name: <ActorName key="name" accountId={group.sample_account_ids[0]} />,
   };

@@ -15,18 +15,34 @@ export interface MediaGalleryProps {
   status: StoredStatus;
   /** Inside a quoted post: a smaller grid. */
   compact?: boolean;
+  /** Titles of the viewer's blur filters that matched: covered, saying so. */
+  filters?: readonly string[];
 }
+
+const NO_FILTERS: readonly string[] = [];
 
 /** At most four tiles in the grid (spec 01 section 9: 4 media per post). */
 const MAX_TILES = 4;
 
 /**
- * Images, GIFs and videos in a 1-4 tile grid behind a sensitive cover when
- * the post is marked so; audio and other files listed under it. A tile opens
- * the MEDIA modal at its index among the post's attachments.
+ * Images, GIFs and videos in a 1-4 tile grid behind a cover when the post is
+ * marked sensitive or a blur filter matched it; audio and other files listed
+ * under it. A tile opens the MEDIA modal at its index among the post's
+ * attachments.
  */
-export function MediaGallery({ status, compact = false }: MediaGalleryProps) {
-  const [revealed, setRevealed] = useState(!status.sensitive);
+export function MediaGallery({
+  status,
+  compact = false,
+  filters = NO_FILTERS,
+}: MediaGalleryProps) {
+  const covered = status.sensitive || filters.length > 0;
+  const [revealed, setRevealed] = useState(!covered);
+  // A filter that comes to match while the media show covers them again.
+  const [wasCovered, setWasCovered] = useState(covered);
+  if (covered !== wasCovered) {
+    setWasCovered(covered);
+    setRevealed(!covered);
+  }
   const media = status.media_attachments;
   const tiles = media.filter(isVisual).slice(0, MAX_TILES);
   return (
@@ -36,6 +52,8 @@ export function MediaGallery({ status, compact = false }: MediaGalleryProps) {
           status={status}
           tiles={tiles}
           compact={compact}
+          covered={covered}
+          filters={filters}
           revealed={revealed}
           onReveal={setRevealed}
         />
@@ -72,6 +90,8 @@ interface TileGridProps {
   status: StoredStatus;
   tiles: readonly MediaAttachment[];
   compact: boolean;
+  covered: boolean;
+  filters: readonly string[];
   revealed: boolean;
   onReveal: (revealed: boolean) => void;
 }
@@ -80,6 +100,8 @@ function TileGrid({
   status,
   tiles,
   compact,
+  covered,
+  filters,
   revealed,
   onReveal,
 }: TileGridProps) {
@@ -101,7 +123,8 @@ function TileGrid({
         />
       ))}
       <SensitiveToggle
-        sensitive={status.sensitive}
+        covered={covered}
+        filters={filters}
         revealed={revealed}
         onChange={onReveal}
       />
@@ -110,14 +133,16 @@ function TileGrid({
 }
 
 interface SensitiveToggleProps {
-  sensitive: boolean;
+  covered: boolean;
+  filters: readonly string[];
   revealed: boolean;
   onChange: (revealed: boolean) => void;
 }
 
-/** The cover over sensitive media, and the button that puts it back. */
+/** The cover over sensitive or filtered media, and the button that puts it back. */
 function SensitiveToggle({
-  sensitive,
+  covered,
+  filters,
   revealed,
   onChange,
 }: SensitiveToggleProps) {
@@ -126,10 +151,18 @@ function SensitiveToggle({
     return (
       <Cover type="button" onClick={() => onChange(true)}>
         <strong>
-          <FormattedMessage
-            id="status.media.sensitive"
-            defaultMessage="Sensitive content"
-          />
+          {filters.length > 0 ? (
+            <FormattedMessage
+              id="status.notice.filtered"
+              defaultMessage="Filtered: {titles}"
+              values={{ titles: intl.formatList(filters, { type: "unit" }) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="status.media.sensitive"
+              defaultMessage="Sensitive content"
+            />
+          )}
         </strong>
         <span>
           <FormattedMessage
@@ -140,7 +173,7 @@ function SensitiveToggle({
       </Cover>
     );
   }
-  if (!sensitive) return null;
+  if (!covered) return null;
   return (
     <HideButton
       src={eyeOffIcon}

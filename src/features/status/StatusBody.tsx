@@ -22,6 +22,8 @@ export interface StatusBodyProps {
   focused?: boolean;
   /** A quoted post: no link card, and a further quote is only named. */
   compact?: boolean;
+  /** Titles of the viewer's blur filters that matched: the media stay covered. */
+  mediaFilters?: readonly string[];
 }
 
 /** Mastodon sends a quote it will not show (pending, revoked...) without the quoted post. */
@@ -71,6 +73,7 @@ export function StatusBody({
   status,
   focused = false,
   compact = false,
+  mediaFilters,
 }: StatusBodyProps) {
   const contentId = useId();
   const text = useReaderText(status);
@@ -100,7 +103,11 @@ export function StatusBody({
         </Folded>
       )}
       {status.media_attachments.length > 0 && (
-        <MediaGallery status={status} compact={compact} />
+        <MediaGallery
+          status={status}
+          compact={compact}
+          filters={mediaFilters}
+        />
       )}
       {expanded && <Extras status={status} compact={compact} />}
     </>

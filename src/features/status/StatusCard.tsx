@@ -1,11 +1,13 @@
-import { useId, useState, type Ref } from "react";
+import { useContext, useId, useState, type Ref } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
+import { selectFilterVerdict } from "../../store/filters/selectors";
 import { EmojiReactions } from "./EmojiReactions";
+import { StatusFilterContext } from "./filterContext";
 import { selectStatusById } from "../../store/statuses/selectors";
 import { isPlaceholderId } from "./selectors";
 import { StatusActions } from "./StatusActions";
@@ -19,7 +21,7 @@ import { StatusStats } from "./StatusStats";
 export interface StatusCardProps {
   /** A post id; a boost shows the boosted post under a "X boosted" line. */
   id: string;
-  /** The thread's focus: larger text, full date and counts, never folded by a filter. */
+  /** The thread's focus: larger text, full date and counts, never hidden or folded by a filter. */
   focused?: boolean;
   /** A self-reply in a list gets a "Show this thread" link. */
   showThread?: boolean;
@@ -31,8 +33,10 @@ export interface StatusCardProps {
 /**
  * A post as people expect it: boost and reply lines, header, content behind
  * its warning, media, poll, event, quote, link card, reactions and actions.
- * Missing posts and placeholders read "This post is unavailable"; filtered
- * ones fold to their filter titles; one the viewer is deleting is hidden.
+ * Missing posts and placeholders read "This post is unavailable". The
+ * viewer's filters for the screen's context (StatusFilterContext) hide a
+ * post, fold it behind their titles or cover its media. One the viewer is
+ * deleting is hidden.
  */
 export function StatusCard({
   id,
@@ -48,17 +52,21 @@ export function StatusCard({
   const isDeleting = useAppSelector(
     (s) => status !== undefined && s.statuses.deleting[status.id] === true,
   );
+  const filterContext = useContext(StatusFilterContext);
+  const verdict = useAppSelector((s) =>
+    focused ? null : selectFilterVerdict(s, id, filterContext),
+  );
   const [showFiltered, setShowFiltered] = useState(false);
   if (isPlaceholderId(id) || !wrapper || !status) {
     return <StatusNotice ref={ref} />;
   }
   // Being deleted by the viewer: gone at once, back if the server refuses.
-  if (isDeleting) return null;
-  if (status.filtered.length > 0 && !showFiltered && !focused) {
+  if (isDeleting || verdict?.hide) return null;
+  if (verdict && verdict.warn.length > 0 && !showFiltered) {
     return (
       <StatusNotice
         ref={ref}
-        filters={status.filtered}
+        filters={verdict.warn}
         onShow={() => setShowFiltered(true)}
       />
     );
@@ -71,9 +79,12 @@ export function StatusCard({
       focused={focused}
       showThread={showThread}
       inThread={inThread}
+      mediaFilters={verdict?.blur ?? NO_TITLES}
     />
   );
 }
+
+const NO_TITLES: readonly string[] = [];
 
 interface PostProps {
   status: StoredStatus;
@@ -81,6 +92,8 @@ interface PostProps {
   focused: boolean;
   showThread: boolean;
   inThread: boolean;
+  /** Titles of the blur filters that matched: the media stay covered. */
+  mediaFilters: readonly string[];
   ref: Ref<HTMLElement> | undefined;
 }
 
@@ -90,6 +103,7 @@ function Post({
   focused,
   showThread,
   inThread,
+  mediaFilters,
   ref,
 }: PostProps) {
   const labelId = useId();
@@ -108,7 +122,11 @@ function Post({
       />
       <StatusHeader status={status} focused={focused} labelId={labelId} />
       <Body $indent={!focused}>
-        <StatusBody status={status} focused={focused} />
+        <StatusBody
+          status={status}
+          focused={focused}
+          mediaFilters={mediaFilters}
+        />
         <EmojiReactions status={status} />
         {focused && <StatusStats status={status} />}
         <StatusActions status={status} focused={focused} />

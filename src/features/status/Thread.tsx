@@ -5,7 +5,9 @@ import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppSelector } from "../../store/hooks";
 import { makeSelectThread } from "../../store/contexts/selectors";
+import { useViewerFilters } from "../../store/filters/useViewerFilters";
 import type { RequestPhase } from "../../store/useRequest";
+import { StatusFilterContext } from "./filterContext";
 import { StatusCard } from "./StatusCard";
 import { AVATAR_SIZE } from "./StatusCard.styles";
 import { ThreadBranch } from "./ThreadBranch";
@@ -31,36 +33,42 @@ function useScrollToFocus(focusId: string, ready: boolean) {
   return focusRef;
 }
 
-/** A thread: the chain of ancestors, the focused post, then its replies as a tree. */
+/**
+ * A thread: the chain of ancestors, the focused post, then its replies as a
+ * tree. The viewer's thread filters apply to all but the focused post.
+ */
 export function Thread({ focusId, threadPhase, onRetry }: ThreadProps) {
   // The store's thread selector, one per screen; the replies below are drawn
   // by ThreadBranch, each row selecting its own.
   const selectThread = useMemo(() => makeSelectThread(), []);
   const { ancestors } = useAppSelector((s) => selectThread(s, focusId));
   const focusRef = useScrollToFocus(focusId, threadPhase !== "loading");
+  useViewerFilters();
   return (
-    <div>
-      {ancestors.length > 0 && (
-        <Ancestors>
-          {ancestors.map((id) => (
-            <li key={id}>
-              <StatusCard id={id} inThread />
-            </li>
-          ))}
-        </Ancestors>
-      )}
-      <Focus>
-        <StatusCard
-          id={focusId}
-          ref={focusRef}
-          focused
-          inThread={ancestors.length > 0}
-        />
-      </Focus>
-      {threadPhase === "loading" && <Skeleton variant="status" rows={2} />}
-      {threadPhase === "failed" && <ThreadFailure onRetry={onRetry} />}
-      <ThreadBranch parentId={focusId} depth={0} />
-    </div>
+    <StatusFilterContext value="thread">
+      <div>
+        {ancestors.length > 0 && (
+          <Ancestors>
+            {ancestors.map((id) => (
+              <li key={id}>
+                <StatusCard id={id} inThread />
+              </li>
+            ))}
+          </Ancestors>
+        )}
+        <Focus>
+          <StatusCard
+            id={focusId}
+            ref={focusRef}
+            focused
+            inThread={ancestors.length > 0}
+          />
+        </Focus>
+        {threadPhase === "loading" && <Skeleton variant="status" rows={2} />}
+        {threadPhase === "failed" && <ThreadFailure onRetry={onRetry} />}
+        <ThreadBranch parentId={focusId} depth={0} />
+      </div>
+    </StatusFilterContext>
   );
 }
 

@@ -4,9 +4,15 @@ import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectIsVisitor } from "../../store/session/selectors";
-import { timelineKeyToStreamKey } from "../../store/keys";
+import { selectFiltersSettled } from "../../store/filters/selectors";
+import { useViewerFilters } from "../../store/filters/useViewerFilters";
+import {
+  filterContextOfTimeline,
+  timelineKeyToStreamKey,
+} from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "../../components/FailureMessage";
+import { StatusFilterContext } from "../status/filterContext";
 import { TimelineFeed } from "./TimelineFeed";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
@@ -28,6 +34,9 @@ export interface TimelineProps {
 /**
  * A live timeline: loads its first page, follows its stream while mounted,
  * and renders its posts virtualised, with gaps, paging and the new-posts bar.
+ * The viewer's filters apply to its posts in the timeline's context; a
+ * member's posts wait for the filters' first answer, so that nothing a filter
+ * hides flashes by.
  */
 export function Timeline({
   timelineKey,
@@ -39,6 +48,8 @@ export function Timeline({
   const dispatch = useAppDispatch();
   const isVisitor = useAppSelector(selectIsVisitor);
   const timeline = useAppSelector((state) => state.timelines[timelineKey]);
+  const filtersSettled = useAppSelector(selectFiltersSettled);
+  useViewerFilters();
   const retained = useMemo(() => [timelineKey], [timelineKey]);
   useRetained({ timelines: retained });
   useStream(timelineKeyToStreamKey(timelineKey));
@@ -47,7 +58,9 @@ export function Timeline({
   }, [dispatch, timelineKey]);
 
   let body: ReactNode;
-  if (timeline && timeline.items.length > 0) {
+  if (!filtersSettled) {
+    body = <Skeleton variant="status" rows={4} />;
+  } else if (timeline && timeline.items.length > 0) {
     body = (
       <TimelineFeed
         key={timelineKey}
@@ -86,11 +99,13 @@ export function Timeline({
   }
 
   return (
-    <Column>
-      {header}
-      {prepend}
-      {body}
-    </Column>
+    <StatusFilterContext value={filterContextOfTimeline(timelineKey)}>
+      <Column>
+        {header}
+        {prepend}
+        {body}
+      </Column>
+    </StatusFilterContext>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import styled from "styled-components";
 import { getConfig } from "../../config";
-import { useAppDispatch } from "../../store/hooks";
+import { selectIsFilteredOut } from "../../store/filters/selectors";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { filterContextOfTimeline } from "../../store/keys";
 import type { TimelineState } from "../../store/timelines/slice";
 import { fetchTimeline, loadGap } from "../../store/timelines/thunks";
 import { isGap } from "../../store/timelines/items";
@@ -32,9 +34,14 @@ export function TimelineFeed({
   const dispatch = useAppDispatch();
   const { items, pending, atTop, isLoading } = timeline;
   const [loadingGap, setLoadingGap] = useState<string | null>(null);
-  const pendingCount = useMemo(
-    () => pending.filter((id) => !isGap(id)).length,
-    [pending],
+  // Posts a filter hides are not news.
+  const pendingCount = useAppSelector(
+    (state) =>
+      pending.filter(
+        (id) =>
+          !isGap(id) &&
+          !selectIsFilteredOut(state, id, filterContextOfTimeline(timelineKey)),
+      ).length,
   );
   const hasMore = timeline.next !== null || timeline.olderThan !== null;
 

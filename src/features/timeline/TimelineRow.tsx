@@ -66,11 +66,18 @@ export const TimelineRow = memo(function TimelineRow({
   );
 });
 
-/** Placed by the virtualiser, which writes its transform (directDomUpdates). */
+/**
+ * Placed by the virtualiser, which writes its transform (directDomUpdates).
+ * A post a filter hides renders nothing: its row takes no room.
+ */
 const Row = styled.div`
   position: absolute;
   inset-block-start: 0;
   inset-inline-start: 0;
   inline-size: 100%;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:empty {
+    border-block-end: 0;
+  }
 `;
