@@ -9,6 +9,7 @@ import type { Status } from "../api/schemas/status";
 import type { StatusEdit } from "../api/schemas/statusEdit";
 import type { StoredChat, StoredConversation } from "./conversations/normalize";
 import type { StoredFilter } from "./filters/normalize";
+import type { StoredList } from "./lists/normalize";
 import type {
   StoredChatMessage,
   StoredNotification,
@@ -78,6 +79,7 @@ export interface NormalizedEntities {
   conversations?: Record<string, StoredConversation>;
   chats?: Record<string, StoredChat>;
   filters?: Record<string, StoredFilter>;
+  lists?: Record<string, StoredList>;
 }
 
 export interface Normalized<R> {

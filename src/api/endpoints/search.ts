@@ -10,15 +10,17 @@ export interface SearchParams {
   offset?: number;
   limit?: number;
   resolve?: boolean;
+  /** Only accounts the viewer follows (Mastodon 3.0+; others ignore it). */
+  following?: boolean;
 }
 
 export function getSearch(
   client: ApiClient,
-  { q, type, offset, limit = 20, resolve }: SearchParams,
+  { q, type, offset, limit = 20, resolve, following }: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResults> {
   return client.one("GET", "/api/v2/search", searchResultsSchema, {
-    query: { q, type, offset, limit, resolve },
+    query: { q, type, offset, limit, resolve, following },
     signal,
   });
 }

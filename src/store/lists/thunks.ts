@@ -1,0 +1,216 @@
+import {
+  deleteList as deleteListCall,
+  deleteListAccounts,
+  getAccountLists,
+  getList,
+  getListAccounts,
+  getLists,
+  postList,
+  postListAccounts,
+  postListFavourite,
+  postListUnfavourite,
+  putList,
+  type ListParams,
+} from "../../api/endpoints/lists";
+import { getSearch } from "../../api/endpoints/search";
+import { rejectOptional, toFailure } from "../failure";
+import { createAppAsyncThunk } from "../hooks";
+import { normalizeAccounts } from "../normalize";
+import { normalizeList, normalizeLists } from "./normalize";
+import { EMPTY_MEMBERS, listsOf } from "./state";
+
+/**
+ * Lists (spec 02 section 7.8): the member's lists, their members and, where
+ * the server has `listsFavourites`, favourites. The list's timeline is a
+ * timeline like home (`list:<id>`, store/keys.ts). Gated by `lists`.
+ */
+
+/** The member's lists. Optional: a 404 or 501 turns lists off. */
+export const fetchLists = createAppAsyncThunk(
+  "lists/fetch",
+  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
+    try {
+      const page = await getLists(extra.client, signal);
+      return normalizeLists(page.items);
+    } catch (error) {
+      return rejectOptional("lists", error, { dispatch, rejectWithValue });
+    }
+  },
+);
+
+/** One list, for its page (opened from a link, before the lists are loaded). */
+export const fetchList = createAppAsyncThunk(
+  "lists/fetchOne",
+  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
+    try {
+      return normalizeList(await getList(extra.client, id, signal));
+    } catch (error) {
+      // The page says why in place.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+export const createList = createAppAsyncThunk(
+  "lists/create",
+  async (
+    { params }: { params: ListParams & { title: string } },
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      return normalizeList(await postList(extra.client, params));
+    } catch (error) {
+      // The form says why in place.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+export const updateList = createAppAsyncThunk(
+  "lists/update",
+  async (
+    { id, params }: { id: string; params: ListParams },
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      return normalizeList(await putList(extra.client, id, params));
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+export const deleteList = createAppAsyncThunk(
+  "lists/delete",
+  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
+    try {
+      await deleteListCall(extra.client, id);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/** Marks or unmarks a favourite list (Fedibird `favourite_list`); shown at once. */
+export const setListFavourite = createAppAsyncThunk(
+  "lists/favourite",
+  async (
+    { id, favourite }: { id: string; favourite: boolean },
+    { extra, rejectWithValue },
+  ) => {
+    try {
+      const call = favourite ? postListFavourite : postListUnfavourite;
+      return normalizeList(await call(extra.client, id));
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+const MEMBERS_PAGE = 40;
+
+/** A page of a list's members; without `more`, the first, which replaces the rest. */
+export const fetchListMembers = createAppAsyncThunk(
+  "lists/fetchMembers",
+  async (
+    { id, more = false }: { id: string; more?: boolean },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const { next } = listsOf(getState()).members[id] ?? EMPTY_MEMBERS;
+      const paging =
+        more && next !== null ? { url: next } : { limit: MEMBERS_PAGE };
+      const page = await getListAccounts(extra.client, id, paging, signal);
+      return {
+        ...normalizeAccounts(page.items),
+        next: page.next,
+        fetchedAt: Date.now(),
+      };
+    } catch (error) {
+      // The first page says why in place; "Load more" is the reader's action.
+      return rejectWithValue(toFailure(error), { silent: !more });
+    }
+  },
+  {
+    condition: ({ id, more = false }, { getState }) => {
+      if (!more) return true;
+      const members = listsOf(getState()).members[id];
+      return members?.next != null && !members.loadingMore;
+    },
+  },
+);
+
+interface MembersArg {
+  id: string;
+  accountIds: string[];
+}
+
+/** Adds accounts to a list; they show as members at once. */
+export const addListMembers = createAppAsyncThunk(
+  "lists/addMembers",
+  async ({ id, accountIds }: MembersArg, { extra, rejectWithValue }) => {
+    try {
+      await postListAccounts(extra.client, id, accountIds);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/** Takes accounts off a list; they leave it at once. */
+export const removeListMembers = createAppAsyncThunk(
+  "lists/removeMembers",
+  async ({ id, accountIds }: MembersArg, { extra, rejectWithValue }) => {
+    try {
+      await deleteListAccounts(extra.client, id, accountIds);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);
+
+/** The member's lists that hold an account (a profile's "Lists" dialog). */
+export const fetchAccountLists = createAppAsyncThunk(
+  "lists/fetchForAccount",
+  async (
+    { accountId }: { accountId: string },
+    { extra, rejectWithValue, signal },
+  ) => {
+    try {
+      const page = await getAccountLists(extra.client, accountId, signal);
+      return normalizeLists(page.items);
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
+
+const SEARCH_LIMIT = 10;
+
+/**
+ * Accounts to add to a list. Mastodon lists hold only accounts the member
+ * follows; on servers without that rule (`unrestrictedLists`) anyone is found.
+ */
+export const searchListCandidates = createAppAsyncThunk(
+  "lists/search",
+  async (
+    { q }: { q: string },
+    { extra, getState, rejectWithValue, signal },
+  ) => {
+    try {
+      const following = !getState().instance.features.unrestrictedLists;
+      const results = await getSearch(
+        extra.client,
+        { q, type: "accounts", limit: SEARCH_LIMIT, resolve: false, following },
+        signal,
+      );
+      return { q, ...normalizeAccounts(results.accounts) };
+    } catch (error) {
+      // The search box says why in place.
+      return rejectWithValue(toFailure(error), { silent: true });
+    }
+  },
+);
