@@ -138,6 +138,8 @@ const CROSS_DOMAIN_THUNKS = {
   "src/store/session/slice.ts": "../accounts/thunks",
   // Deleting a post is confirmed by a notice (the post may have been the page).
   "src/store/notices/slice.ts": "../statuses/thunks",
+  // A post bookmarked or liked anywhere joins (or leaves) the loaded lists.
+  "src/store/bookmarks/slice.ts": "../statuses/interactions",
 };
 
 /** `@typescript-eslint/no-restricted-imports` for value imports of `group`. */

@@ -7,6 +7,7 @@ import type { Relationship } from "../api/schemas/relationship";
 import type { SearchResults } from "../api/schemas/search";
 import type { Status } from "../api/schemas/status";
 import type { StatusEdit } from "../api/schemas/statusEdit";
+import type { StoredBookmarkFolder } from "./bookmarks/normalize";
 import type { StoredChat, StoredConversation } from "./conversations/normalize";
 import type { StoredFilter } from "./filters/normalize";
 import type { StoredList } from "./lists/normalize";
@@ -15,6 +16,7 @@ import type {
   StoredNotification,
   StoredNotificationGroup,
 } from "./notifications/normalize";
+import type { StoredScheduledStatus } from "./scheduled/normalize";
 import type { StoredEvent, StoredFilterResult } from "./statusShape";
 import { omitter, toStoredAccount, toStoredShape } from "./storedShapes";
 
@@ -80,6 +82,8 @@ export interface NormalizedEntities {
   chats?: Record<string, StoredChat>;
   filters?: Record<string, StoredFilter>;
   lists?: Record<string, StoredList>;
+  bookmarkFolders?: Record<string, StoredBookmarkFolder>;
+  scheduledStatuses?: Record<string, StoredScheduledStatus>;
 }
 
 export interface Normalized<R> {

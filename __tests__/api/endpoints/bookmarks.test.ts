@@ -5,6 +5,7 @@ import {
   getBookmarkFolderStatuses,
   getBookmarks,
   getFavourites,
+  getStatusBookmarkFolders,
   patchBookmarkFolder,
   postBookmarkFolder,
   postBookmarkFolderStatus,
@@ -150,6 +151,22 @@ describe("bookmark folders per family", () => {
         query: { "status_ids[]": ["77"] },
         body: null,
       },
+    ]);
+  });
+});
+
+describe("the categories holding a status (Mastodon-style)", () => {
+  it("reads them under the status, titles as names", async () => {
+    const { client, calls } = recordingClient({
+      "GET /api/v1/statuses/77/bookmark_categories": {
+        body: [{ id: "3", title: "Tea" }, { id: "4" }],
+      },
+    });
+    const page = await getStatusBookmarkFolders(client, "77");
+    expect(page.items.map((f) => [f.id, f.name])).toEqual([["3", "Tea"]]);
+    expect(page.dropped).toBe(1);
+    expect(calls.map((c) => [c.method, c.path])).toEqual([
+      ["GET", "/api/v1/statuses/77/bookmark_categories"],
     ]);
   });
 });

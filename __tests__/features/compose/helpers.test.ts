@@ -13,10 +13,6 @@ import {
   pollDurations,
 } from "../../../src/features/compose/pollDurations";
 import {
-  fromLocalInput,
-  toLocalInput,
-} from "../../../src/features/compose/ScheduleField";
-import {
   narrower,
   visibilityOptions,
 } from "../../../src/features/compose/visibilityOptions";
@@ -78,16 +74,6 @@ describe("poll durations", () => {
     ]);
     expect(durationParts(259200)).toEqual({ value: 3, unit: "day" });
     expect(durationParts(1800)).toEqual({ value: 30, unit: "minute" });
-  });
-});
-
-describe("schedule input", () => {
-  it("round-trips through the local time zone", () => {
-    const time = Date.parse("2030-05-06T07:08:00Z");
-    expect(fromLocalInput(toLocalInput(time))).toBe(
-      new Date(time).toISOString(),
-    );
-    expect(fromLocalInput("")).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { emptyDraft } from "../../../src/store/compose/draft";
 import {
   composeChanged,
@@ -12,6 +13,7 @@ import {
   uploadComposeMedia,
 } from "../../../src/store/compose/media";
 import { composeOpened } from "../../../src/store/events";
+import { selectScheduled } from "../../../src/store/scheduled/selectors";
 import { deleteStatus } from "../../../src/store/statuses/thunks";
 import { rawAccount, rawStatus, sid, streamedUpdate } from "../factories";
 import {
@@ -130,6 +132,61 @@ describe("posting", () => {
       scheduledAt: at,
     });
     expect(main(test).draft.scheduledAt).toBeNull();
+  });
+
+  it("an edited scheduled post is scheduled anew, then the old one is cancelled", async () => {
+    const at = new Date(Date.now() + 7_200_000).toISOString();
+    const test = await memberStore({
+      "POST /api/v1/statuses": {
+        body: {
+          id: "s2",
+          scheduled_at: at,
+          params: { text: "Later, edited", visibility: "unlisted" },
+          media_attachments: [],
+        },
+      },
+      "DELETE /api/v1/scheduled_statuses/s1": { body: {} },
+    });
+    test.store.dispatch(
+      composeChanged({
+        composerId: "main",
+        changes: {
+          text: "Later, edited",
+          visibility: "unlisted",
+          scheduledAt: at,
+          scheduledId: "s1",
+        },
+      }),
+    );
+    await test.store.dispatch(submitCompose({ composerId: "main" }));
+    await waitFor(() => {
+      expect(test.types()).toContain("scheduled/cancel/fulfilled");
+    });
+    expect(test.calls.map((c) => [c.method, c.path])).toEqual([
+      ["POST", "/api/v1/statuses"],
+      ["DELETE", "/api/v1/scheduled_statuses/s1"],
+    ]);
+    expect(test.calls[0]?.body).not.toHaveProperty("scheduled_id");
+    // The scheduled posts' screen, where the edit began, holds the new one.
+    const scheduled = selectScheduled(test.store.getState());
+    expect(scheduled.byId.s2?.params.text).toBe("Later, edited");
+    expect(main(test).draft.scheduledId).toBeNull();
+  });
+
+  it("an edited scheduled post that the server refuses leaves the old one alone", async () => {
+    const at = new Date(Date.now() + 7_200_000).toISOString();
+    const test = await memberStore({
+      "POST /api/v1/statuses": failure(422, "Text can't be blank"),
+    });
+    test.store.dispatch(
+      composeChanged({
+        composerId: "main",
+        changes: { text: "Later", scheduledAt: at, scheduledId: "s1" },
+      }),
+    );
+    await test.store.dispatch(submitCompose({ composerId: "main" }));
+    expect(test.calls.map((c) => c.method)).toEqual(["POST"]);
+    expect(main(test).draft.scheduledId).toBe("s1");
   });
 
   it("an invalid draft is not sent", async () => {

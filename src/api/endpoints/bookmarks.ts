@@ -93,6 +93,22 @@ export async function deleteBookmarkFolder(
   await client.request(request.method, request.path);
 }
 
+/**
+ * The kmyblue-style categories holding one status (`bookmarkFoldersMultiple`).
+ * Pleroma needs no call: its statuses carry `pleroma.bookmark_folder`.
+ */
+export function getStatusBookmarkFolders(
+  client: ApiClient,
+  statusId: string,
+  signal?: AbortSignal,
+): Promise<Page<BookmarkFolder>> {
+  return client.list(
+    `/api/v1/statuses/${encodeURIComponent(statusId)}/bookmark_categories`,
+    bookmarkFolderSchema,
+    { signal },
+  );
+}
+
 /** The bookmarks in one folder, newest first. */
 export function getBookmarkFolderStatuses(
   client: ApiClient,

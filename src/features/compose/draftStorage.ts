@@ -60,6 +60,8 @@ const storedDraftSchema = z.object({
   inReplyToId: z.nullable(id),
   quoteId: z.nullable(id),
   editingId: z.nullable(id),
+  // Drafts saved before scheduled posts could be edited lack it.
+  scheduledId: z.optional(z.nullable(id)),
 });
 
 /** The draft saved for this account and composer, or null. */
@@ -78,7 +80,8 @@ export function loadDraft(
       state: "ready" as const,
       error: null,
     }));
-    return { ...emptyDraft(), ...parsed.data, media };
+    const scheduledId = parsed.data.scheduledId ?? null;
+    return { ...emptyDraft(), ...parsed.data, media, scheduledId };
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import type { StatusBody } from "../../api/endpoints/statuses";
 import { focusParam } from "../../api/endpoints/media";
 import type { Features } from "../../api/features";
+import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import type { StatusSource } from "../../api/schemas/statusSource";
 import type { StoredPoll, StoredStatus } from "../normalize";
+import type { StoredScheduledStatus } from "../scheduled/normalize";
 import {
   DEFAULT_CONTENT_TYPE,
   DEFAULT_POLL_DURATION,
@@ -115,8 +117,8 @@ const asComposeVisibility = (
   visibility: StoredStatus["visibility"],
 ): ComposeVisibility => (visibility === "subscribers" ? "private" : visibility);
 
-function mediaOf(status: StoredStatus): ComposeMedia[] {
-  return status.media_attachments.map((m) => ({
+function mediaOf(attachments: readonly MediaAttachment[]): ComposeMedia[] {
+  return attachments.map((m) => ({
     key: m.id,
     id: m.id,
     name: m.description ?? m.id,
@@ -159,7 +161,7 @@ function draftOf(
     visibility: asComposeVisibility(status.visibility),
     language: status.language,
     contentType: status.content_type ?? DEFAULT_CONTENT_TYPE,
-    media: mediaOf(status),
+    media: mediaOf(status.media_attachments),
     poll: poll
       ? {
           options: poll.options.map((o) => o.title),
@@ -191,5 +193,35 @@ export function draftForEdit(
     ...draftOf(status, poll, source.text, source.spoiler_text),
     contentType: source.content_type,
     editingId: status.id,
+  };
+}
+
+/**
+ * Editing a scheduled post: its parameters in the composer, its time kept.
+ * Sent, the draft is scheduled anew and the old one cancelled (`scheduledId`).
+ */
+export function draftForScheduled(item: StoredScheduledStatus): ComposeDraft {
+  const { params } = item;
+  const spoilerText = params.spoiler_text ?? "";
+  return {
+    ...emptyDraft(),
+    text: params.text,
+    spoiler: spoilerText !== "",
+    spoilerText,
+    sensitive: params.sensitive,
+    visibility: asComposeVisibility(params.visibility),
+    language: params.language,
+    media: mediaOf(item.media_attachments),
+    poll: params.poll
+      ? {
+          options: params.poll.options,
+          // A duration the server did not send (read as 0) is the default's.
+          expiresIn: params.poll.expires_in || DEFAULT_POLL_DURATION,
+          multiple: params.poll.multiple,
+        }
+      : null,
+    scheduledAt: item.scheduled_at,
+    inReplyToId: params.in_reply_to_id,
+    scheduledId: item.id,
   };
 }

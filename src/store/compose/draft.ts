@@ -77,6 +77,12 @@ export interface ComposeDraft {
   quoteId: string | null;
   /** Set while editing a posted status. */
   editingId: string | null;
+  /**
+   * Set while editing a scheduled post. Servers change only a scheduled
+   * post's time, so the edit is scheduled as a new post and this one is
+   * cancelled once that succeeded.
+   */
+  scheduledId: string | null;
 }
 
 export const DEFAULT_CONTENT_TYPE = "text/plain";
@@ -100,6 +106,7 @@ export function emptyDraft(): ComposeDraft {
     inReplyToId: null,
     quoteId: null,
     editingId: null,
+    scheduledId: null,
   };
 }
 

@@ -19,6 +19,8 @@ import {
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts, normalizeStatus } from "../normalize";
 import { profileTimelineKeys } from "../keys";
+import { normalizeScheduledStatus } from "../scheduled/normalize";
+import { cancelScheduledStatus } from "../scheduled/thunks";
 import { rejectOptional, toFailure } from "../failure";
 
 /**
@@ -81,6 +83,11 @@ export const submitCompose = createAppAsyncThunk(
       await describeMedia(extra.client, draft.media);
       const key = idempotencyKey(sessionId, body);
       const posted = await postStatus(extra.client, server, body, key);
+      if (draft.scheduledId) {
+        // The edited scheduled post is out (or scheduled anew): the old one
+        // goes. Should that fail, its own notice says so; the post stands.
+        void dispatch(cancelScheduledStatus({ id: draft.scheduledId }));
+      }
       if (posted.kind === "scheduled") {
         const { id, scheduled_at } = posted.scheduled;
         const outcome: ComposeResult = {
@@ -88,7 +95,12 @@ export const submitCompose = createAppAsyncThunk(
           id,
           scheduledAt: scheduled_at,
         };
-        return { composerId, outcome, nextSessionId };
+        return {
+          composerId,
+          outcome,
+          nextSessionId,
+          ...normalizeScheduledStatus(posted.scheduled),
+        };
       }
       const { status } = posted;
       dispatch(

@@ -3,6 +3,7 @@ import type { Chat } from "../../api/schemas/chat";
 import type { Conversation } from "../../api/schemas/conversation";
 import {
   accountEntity,
+  normalizeMany,
   normalizeOne,
   statusEntity,
   type Normalized,
@@ -65,4 +66,10 @@ export function normalizeConversation(
 
 export function normalizeChat(chat: Chat): Normalized<string> {
   return normalizeOne(chat, chatEntity);
+}
+
+export function normalizeConversations(
+  conversations: readonly Conversation[],
+): Normalized<string[]> {
+  return normalizeMany(conversations, conversationEntity);
 }

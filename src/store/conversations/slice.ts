@@ -1,28 +1,65 @@
 import { createAction, createSlice } from "@reduxjs/toolkit";
 import {
+  dropKey,
   hasEntities,
   withEntities,
   writable,
   type EntitiesPayload,
-  dropKey,
 } from "../entities";
-import { statusDeleted } from "../events";
+import { sessionEnded, statusDeleted } from "../events";
+import { settleTakenOut, takeOut, type TakenOut } from "../pagedList";
 import type { StoredConversation } from "./normalize";
+import {
+  fetchConversations,
+  markConversationRead,
+  removeConversation,
+} from "./thunks";
 
-/** Direct-message conversations, most recently active first (streamed on `direct`). */
+/**
+ * Direct-message conversations, most recently active first: paged from the
+ * server, and moved to the top as the `direct` stream reports them.
+ */
 export interface ConversationsState {
   byId: Record<string, StoredConversation>;
   order: string[];
+  /** Link cursor of the next page; null at the end, or before the first. */
+  next: string | null;
+  /** The first-page request whose answer counts. */
+  loadingId: string | null;
+  loadingMore: boolean;
+  fetchedAt: number | null;
+  /** Conversations being removed: out of `order` until the server answers. */
+  removing: TakenOut<string>[];
 }
 
+/** Streamed conversations kept at most; older ones drop off the end. */
 export const MAX_CONVERSATIONS = 200;
 
-const initialState: ConversationsState = { byId: {}, order: [] };
+const initialState: ConversationsState = {
+  byId: {},
+  order: [],
+  next: null,
+  loadingId: null,
+  loadingMore: false,
+  fetchedAt: null,
+  removing: [],
+};
 
 /** A streamed `conversation`: the entities carry it. */
 export const conversationUpdated = createAction<
   EntitiesPayload & { id: string }
 >("conversations/updated");
+
+const same = (id: string) => id;
+
+/** The conversation with `unread` set, replaced (entities are frozen). */
+function setUnread(state: ConversationsState, id: string, unread: boolean) {
+  const held = state.byId[id];
+  if (!held || held.unread === unread) return;
+  const byId = writable(state.byId);
+  byId[id] = { ...held, unread };
+  state.byId = byId;
+}
 
 const conversationsSlice = createSlice({
   name: "conversations",
@@ -30,6 +67,60 @@ const conversationsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(conversationUpdated, (state, { payload }) => {
+        const rest = state.order.filter((id) => id !== payload.id);
+        state.order = [payload.id, ...rest];
+        for (const id of state.order.slice(MAX_CONVERSATIONS)) {
+          dropKey(state.byId, id);
+        }
+        state.order = state.order.slice(0, MAX_CONVERSATIONS);
+      })
+      .addCase(fetchConversations.pending, (state, { meta }) => {
+        if (meta.arg?.more) state.loadingMore = true;
+        else state.loadingId = meta.requestId;
+      })
+      .addCase(fetchConversations.fulfilled, (state, { meta, payload }) => {
+        if (meta.arg?.more) {
+          state.loadingMore = false;
+          const held = new Set(state.order);
+          state.order.push(...payload.result.filter((id) => !held.has(id)));
+        } else {
+          // A first page superseded by a later request is not shown.
+          if (state.loadingId !== meta.requestId) return;
+          state.loadingId = null;
+          state.fetchedAt = Date.now();
+          state.order = [...payload.result];
+        }
+        state.next = payload.next;
+      })
+      .addCase(fetchConversations.rejected, (state, { meta }) => {
+        if (meta.arg?.more) state.loadingMore = false;
+        else if (state.loadingId === meta.requestId) state.loadingId = null;
+      })
+      .addCase(markConversationRead.pending, (state, { meta }) => {
+        setUnread(state, meta.arg.id, false);
+      })
+      .addCase(markConversationRead.rejected, (state, { meta }) => {
+        setUnread(state, meta.arg.id, true);
+      })
+      .addCase(removeConversation.pending, (state, { meta }) => {
+        takeOut(state.order, state.removing, meta.requestId, (id) => {
+          return id === meta.arg.id;
+        });
+      })
+      .addCase(removeConversation.fulfilled, (state, { meta }) => {
+        settleTakenOut(
+          state.order,
+          state.removing,
+          meta.requestId,
+          false,
+          same,
+        );
+        dropKey(state.byId, meta.arg.id);
+      })
+      .addCase(removeConversation.rejected, (state, { meta }) => {
+        settleTakenOut(state.order, state.removing, meta.requestId, true, same);
+      })
       .addCase(statusDeleted, (state, action) => {
         const removed = new Set(action.payload.removed ?? [action.payload.id]);
         const byId = writable(state.byId);
@@ -41,17 +132,10 @@ const conversationsSlice = createSlice({
         }
         state.byId = byId;
       })
+      .addCase(sessionEnded, () => initialState)
       .addMatcher(hasEntities, (state, action) => {
         const { conversations } = action.payload.entities;
-        if (!conversations) return;
-        state.byId = withEntities(state.byId, conversations);
-        const updated = Object.keys(conversations);
-        const rest = state.order.filter((id) => !updated.includes(id));
-        state.order = [...updated, ...rest];
-        for (const id of state.order.slice(MAX_CONVERSATIONS)) {
-          dropKey(state.byId, id);
-        }
-        state.order = state.order.slice(0, MAX_CONVERSATIONS);
+        if (conversations) state.byId = withEntities(state.byId, conversations);
       });
   },
 });

@@ -1,0 +1,73 @@
+import {
+  deleteConversation,
+  getConversations,
+  postConversationRead,
+} from "../../api/endpoints/conversations";
+import { toFailure } from "../failure";
+import type { PagedListArg } from "../pagedList";
+import { createAppAsyncThunk } from "../hooks";
+import type { RootState } from "../rootReducer";
+import { normalizeConversation, normalizeConversations } from "./normalize";
+
+/** Direct-message conversations (spec 02 section 7.8): list, read, remove. */
+
+const PAGE_SIZE = 20;
+
+const conversationsOf = (state: RootState) => state.conversations;
+
+export const fetchConversations = createAppAsyncThunk(
+  "conversations/fetch",
+  async (arg: PagedListArg, { extra, getState, rejectWithValue, signal }) => {
+    const more = arg?.more ?? false;
+    try {
+      const { next } = conversationsOf(getState());
+      const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
+      const page = await getConversations(extra.client, paging, signal);
+      return { ...normalizeConversations(page.items), next: page.next };
+    } catch (error) {
+      // The first page says why in place; "Load more" is the reader's action.
+      return rejectWithValue(toFailure(error), { silent: !more });
+    }
+  },
+  {
+    condition: (arg, { getState }) => {
+      if (!arg?.more) return true;
+      const state = conversationsOf(getState());
+      return state.next !== null && !state.loadingMore;
+    },
+  },
+);
+
+/** Marks a conversation read: at once, back to unread if the server refuses. */
+export const markConversationRead = createAppAsyncThunk(
+  "conversations/markRead",
+  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
+    try {
+      return normalizeConversation(
+        await postConversationRead(extra.client, id),
+      );
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+  {
+    condition: ({ id }, { getState }) =>
+      conversationsOf(getState()).byId[id]?.unread === true,
+  },
+);
+
+/**
+ * Removes a conversation from the member's list (its posts stay): at once,
+ * back where it was if the server refuses.
+ */
+export const removeConversation = createAppAsyncThunk(
+  "conversations/remove",
+  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
+    try {
+      await deleteConversation(extra.client, id);
+      return { id };
+    } catch (error) {
+      return rejectWithValue(toFailure(error), { silent: false });
+    }
+  },
+);

@@ -1,0 +1,61 @@
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { dropKey, hasEntities, withEntities } from "../entities";
+import { sessionEnded } from "../events";
+import { combinedReducer } from "../rootReducer";
+import { INITIAL_SCHEDULED } from "./state";
+import { cancelScheduledStatus, fetchScheduledStatuses } from "./thunks";
+
+const scheduledSlice = createSlice({
+  name: "scheduled",
+  initialState: INITIAL_SCHEDULED,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchScheduledStatuses.pending, (state, { meta }) => {
+        if (meta.arg?.more) state.loadingMore = true;
+        else state.loadingId = meta.requestId;
+      })
+      .addCase(fetchScheduledStatuses.fulfilled, (state, { meta, payload }) => {
+        if (meta.arg?.more) {
+          state.loadingMore = false;
+        } else {
+          // A first page superseded by a later request is not shown.
+          if (state.loadingId !== meta.requestId) return;
+          state.loadingId = null;
+          state.fetchedAt = payload.fetchedAt;
+          // The first page is the server's list afresh: posts published or
+          // cancelled elsewhere since go (the matcher below adds the page).
+          state.byId = {};
+        }
+        state.next = payload.next;
+      })
+      .addCase(fetchScheduledStatuses.rejected, (state, { meta }) => {
+        if (meta.arg?.more) state.loadingMore = false;
+        else if (state.loadingId === meta.requestId) state.loadingId = null;
+      })
+      .addCase(cancelScheduledStatus.pending, (state, { meta }) => {
+        state.cancelling[meta.arg.id] = true;
+      })
+      .addCase(cancelScheduledStatus.rejected, (state, { meta }) => {
+        dropKey(state.cancelling, meta.arg.id);
+      })
+      .addCase(cancelScheduledStatus.fulfilled, (state, { meta }) => {
+        dropKey(state.cancelling, meta.arg.id);
+        dropKey(state.byId, meta.arg.id);
+      })
+      .addCase(sessionEnded, () => INITIAL_SCHEDULED)
+      .addMatcher(hasEntities, (state, { payload }) => {
+        const items = payload.entities.scheduledStatuses;
+        if (items) state.byId = withEntities(state.byId, items);
+      });
+  },
+});
+
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof scheduledSlice> {}
+}
+
+/** Joins the store when the scheduled posts' code first loads (see rootReducer.ts). */
+export const injectedScheduledSlice =
+  scheduledSlice.injectInto(combinedReducer);
