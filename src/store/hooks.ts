@@ -1,5 +1,13 @@
-import { createAsyncThunk } from "@reduxjs/toolkit";
+import {
+  createAsyncThunk,
+  type AsyncThunk,
+  type AsyncThunkOptions,
+  type AsyncThunkPayloadCreator,
+} from "@reduxjs/toolkit";
+import type { AsyncThunkConfig } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
+import type { FeatureName } from "../api/features";
+import { rejectOptional, toFailure } from "./failure";
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from "./index";
 
 /** Typed hooks: components use these, never the untyped react-redux ones. */
@@ -24,12 +32,6 @@ export interface RejectionMeta {
   silent: boolean;
 }
 
-/**
- * The one pre-typed thunk creator (STYLE.md section 6). The API client comes
- * as `extra`; thunks return `{ result, entities, ... }` and never toast.
- */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
-
 /** The thunk configuration every `createAppAsyncThunk` thunk carries. */
 export interface AppThunkConfig {
   state: RootState;
@@ -37,4 +39,94 @@ export interface AppThunkConfig {
   extra: ThunkExtra;
   rejectValue: ThunkFailure;
   rejectedMeta: RejectionMeta;
+}
+
+/** What a thunk adds to the app's configuration (`pendingMeta`, say). */
+type ThunkConfigExtension = Pick<
+  AsyncThunkConfig,
+  "pendingMeta" | "fulfilledMeta"
+>;
+
+/** How a thunk's failures are told, declared once per thunk. */
+export interface FailureOptions<Arg> {
+  /**
+   * Whether a failure is kept from the toasts (see `RejectionMeta`): the
+   * screen that asked says it in place, or the work is optional or in the
+   * background. Default false: the errors middleware toasts it.
+   */
+  silent?: boolean | ((failure: ThunkFailure, arg: Arg) => boolean);
+  /**
+   * The optional feature only this call needs: its failures are silent, and
+   * a 404 or 501 turns the feature off for the session (`rejectOptional`).
+   */
+  optional?: FeatureName | ((arg: Arg) => FeatureName | null);
+}
+
+export type AppThunkOptions<
+  Arg,
+  Config extends AsyncThunkConfig = AppThunkConfig,
+> = AsyncThunkOptions<Arg, Config> & FailureOptions<Arg>;
+
+const createTypedThunk = createAsyncThunk.withTypes<AppThunkConfig>();
+
+/**
+ * The one pre-typed thunk creator (STYLE.md section 6). The API client comes
+ * as `extra`; thunks return `{ result, entities, ... }` and never toast. The
+ * failure wrapping is here, once: whatever the payload creator throws
+ * rejects with `rejectWithValue(toFailure(error), { silent })`, its silence
+ * declared in the options (`silent`, `optional`). A payload creator may
+ * still reject by itself, with a failure of its own making.
+ */
+export function createAppAsyncThunk<Returned, Arg = void>(
+  typePrefix: string,
+  payloadCreator: AsyncThunkPayloadCreator<Returned, Arg, AppThunkConfig>,
+  options?: AppThunkOptions<Arg>,
+): AsyncThunk<Returned, Arg, AppThunkConfig>;
+/** With a configuration extended (`pendingMeta`), named explicitly. */
+export function createAppAsyncThunk<
+  Returned,
+  Arg,
+  Extension extends ThunkConfigExtension,
+>(
+  typePrefix: string,
+  payloadCreator: AsyncThunkPayloadCreator<
+    Returned,
+    Arg,
+    AppThunkConfig & Extension
+  >,
+  options?: AppThunkOptions<Arg, AppThunkConfig & Extension>,
+): AsyncThunk<Returned, Arg, AppThunkConfig & Extension>;
+// The overloads type each thunk; this body is typed for any of them.
+export function createAppAsyncThunk(
+  typePrefix: string,
+  payloadCreator: (arg: never, thunk: never) => unknown,
+  options: object = {},
+): unknown {
+  const create = payloadCreator as AsyncThunkPayloadCreator<
+    unknown,
+    unknown,
+    AppThunkConfig
+  >;
+  const {
+    silent = false,
+    optional,
+    ...thunkOptions
+  } = options as AppThunkOptions<unknown>;
+  return createTypedThunk(
+    typePrefix,
+    async (arg, thunk) => {
+      try {
+        return await create(arg, thunk);
+      } catch (error) {
+        const feature =
+          typeof optional === "function" ? optional(arg) : optional;
+        if (feature != null) return rejectOptional(feature, error, thunk);
+        const failure = toFailure(error);
+        const quiet =
+          typeof silent === "function" ? silent(failure, arg) : silent;
+        return thunk.rejectWithValue(failure, { silent: quiet });
+      }
+    },
+    thunkOptions,
+  );
 }

@@ -4,7 +4,6 @@ import type { FeatureName } from "../api/features";
 import { createAppAsyncThunk } from "./hooks";
 import type { RootState } from "./index";
 import type { Normalized } from "./normalize";
-import { rejectOptional, toFailure } from "./failure";
 
 /**
  * Lists the server pages with Link cursors, loaded from the top again or
@@ -61,21 +60,15 @@ export function createPagedListThunk<T, N extends Normalized<unknown[]>>(
 ) {
   return createAppAsyncThunk<PagedListPayload<N>, PagedListArg>(
     type,
-    async (arg, { extra, getState, dispatch, rejectWithValue, signal }) => {
+    async (arg, { extra, getState, signal }) => {
       const more = arg?.more ?? false;
-      try {
-        const { next } = select(getState());
-        const paging = more && next ? { url: next } : { limit: pageSize };
-        const page = await getPage(extra.client, paging, signal);
-        return { ...normalize(page.items), more, next: page.next };
-      } catch (error) {
-        if (feature) {
-          return rejectOptional(feature, error, { dispatch, rejectWithValue });
-        }
-        return rejectWithValue(toFailure(error), { silent: false });
-      }
+      const { next } = select(getState());
+      const paging = more && next ? { url: next } : { limit: pageSize };
+      const page = await getPage(extra.client, paging, signal);
+      return { ...normalize(page.items), more, next: page.next };
     },
     {
+      optional: feature,
       condition: (arg, { getState }) => {
         const state = getState();
         const list = select(state);

@@ -14,7 +14,6 @@ import {
 import type { DetectedServer } from "../../api/features";
 import type { Account } from "../../api/schemas/account";
 import { isFresh } from "../entities";
-import { rejectOptional, toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
 import { readAccountLists } from "./state";
@@ -112,37 +111,32 @@ export const fetchAccountList = createAppAsyncThunk(
   "accountLists/fetch",
   async (
     { source, more = false }: AccountListArg,
-    { extra, getState, dispatch, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
     const key = accountListKey(source);
-    try {
-      const state = getState();
-      const next = readAccountLists(state).lists[key]?.next ?? null;
-      const paging: Paging =
-        more && next !== null ? { url: next } : { limit: PAGE_SIZE };
-      const page = await fetchPage(
-        extra.client,
-        state.instance.server,
-        source,
-        paging,
-        signal,
-      );
-      return {
-        key,
-        more,
-        ...normalizeAccounts(page.accounts),
-        next: page.next,
-        muteExpiry: page.muteExpiry ?? {},
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      const feature = sourceFeature(source);
-      if (feature !== null)
-        return rejectOptional(feature, error, { dispatch, rejectWithValue });
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const state = getState();
+    const next = readAccountLists(state).lists[key]?.next ?? null;
+    const paging: Paging =
+      more && next !== null ? { url: next } : { limit: PAGE_SIZE };
+    const page = await fetchPage(
+      extra.client,
+      state.instance.server,
+      source,
+      paging,
+      signal,
+    );
+    return {
+      key,
+      more,
+      ...normalizeAccounts(page.accounts),
+      next: page.next,
+      muteExpiry: page.muteExpiry ?? {},
+      fetchedAt: Date.now(),
+    };
   },
   {
+    optional: ({ source }) => sourceFeature(source),
+    silent: true,
     condition: ({ source, more = false }, { getState }) => {
       const state = getState();
       if (needsSession(source) && state.session.accessToken === null)
@@ -162,32 +156,23 @@ export const fetchAccountList = createAppAsyncThunk(
  */
 export const fetchStatusReactions = createAppAsyncThunk(
   "accountLists/fetchReactions",
-  async (
-    { statusId }: { statusId: string },
-    { extra, getState, dispatch, rejectWithValue, signal },
-  ) => {
-    try {
-      const page = await getStatusReactions(
-        extra.client,
-        getState().instance.server,
-        statusId,
-        signal,
-      );
-      const accounts = page.items.flatMap((reaction) => reaction.accounts);
-      const { entities } = normalizeAccounts(accounts);
-      const reactions = page.items.map(({ accounts: who, ...reaction }) => ({
-        ...reaction,
-        account_ids: who.map((account) => account.id),
-      }));
-      return { statusId, reactions, entities, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectOptional("emojiReactsList", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+  async ({ statusId }: { statusId: string }, { extra, getState, signal }) => {
+    const page = await getStatusReactions(
+      extra.client,
+      getState().instance.server,
+      statusId,
+      signal,
+    );
+    const accounts = page.items.flatMap((reaction) => reaction.accounts);
+    const { entities } = normalizeAccounts(accounts);
+    const reactions = page.items.map(({ accounts: who, ...reaction }) => ({
+      ...reaction,
+      account_ids: who.map((account) => account.id),
+    }));
+    return { statusId, reactions, entities, fetchedAt: Date.now() };
   },
   {
+    optional: "emojiReactsList",
     condition: ({ statusId }, { getState }) => {
       const held = readAccountLists(getState()).reactions[statusId];
       return !isFresh(held?.fetchedAt, Date.now());

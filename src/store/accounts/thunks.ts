@@ -15,21 +15,17 @@ import {
   normalizeRelationships,
   normalizeStatuses,
 } from "../normalize";
-import { toFailure } from "../failure";
 
 /** One account by id; fresh data (< 60 s) is not fetched again. */
 export const fetchAccount = createAppAsyncThunk(
   "accounts/fetch",
-  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
-    try {
-      const account = await getAccount(extra.client, id, signal);
-      return { ...normalizeAccount(account), fetchedAt: Date.now() };
-    } catch (error) {
-      // Hover cards and the moved-to note are extras: they show nothing.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, signal }) => {
+    const account = await getAccount(extra.client, id, signal);
+    return { ...normalizeAccount(account), fetchedAt: Date.now() };
   },
   {
+    // Hover cards and the moved-to note are extras: they show nothing.
+    silent: true,
     condition: ({ id }, { getState }) =>
       !isFresh(getState().accounts.fetchedAt[id], Date.now()),
   },
@@ -45,22 +41,16 @@ function accountIdByAcct(state: RootState, acct: string): string | undefined {
  */
 export const fetchAccountByAcct = createAppAsyncThunk(
   "accounts/fetchByAcct",
-  async (
-    { acct }: { acct: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const name = acct.replace(/^@/, "");
-      const account = getState().instance.features.accountLookup
-        ? await getAccountLookup(extra.client, name, signal)
-        : await getAccountByUsername(extra.client, name, signal);
-      return { ...normalizeAccount(account), fetchedAt: Date.now() };
-    } catch (error) {
-      // The profile says it in place (gone, or a retry).
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ acct }: { acct: string }, { extra, getState, signal }) => {
+    const name = acct.replace(/^@/, "");
+    const account = getState().instance.features.accountLookup
+      ? await getAccountLookup(extra.client, name, signal)
+      : await getAccountByUsername(extra.client, name, signal);
+    return { ...normalizeAccount(account), fetchedAt: Date.now() };
   },
   {
+    // The profile says it in place (gone, or a retry).
+    silent: true,
     condition: ({ acct }, { getState }) => {
       const state = getState();
       const id = accountIdByAcct(state, acct);
@@ -85,20 +75,14 @@ function staleRelationships(
 /** The viewer's relationships to these accounts, skipping the fresh ones. */
 export const fetchRelationships = createAppAsyncThunk(
   "relationships/fetch",
-  async (
-    { ids }: { ids: string[] },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const wanted = staleRelationships(getState(), ids);
-      const page = await getRelationships(extra.client, wanted, signal);
-      return { ...normalizeRelationships(page.items), fetchedAt: Date.now() };
-    } catch (error) {
-      // Background work: the buttons keep what they show until the next try.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ ids }: { ids: string[] }, { extra, getState, signal }) => {
+    const wanted = staleRelationships(getState(), ids);
+    const page = await getRelationships(extra.client, wanted, signal);
+    return { ...normalizeRelationships(page.items), fetchedAt: Date.now() };
   },
   {
+    // Background work: the buttons keep what they show until the next try.
+    silent: true,
     condition: ({ ids }, { getState }) =>
       getState().session.accessToken !== null &&
       staleRelationships(getState(), ids).length > 0,
@@ -111,17 +95,13 @@ export const fetchRelationships = createAppAsyncThunk(
  */
 export const fetchOwnAccount = createAppAsyncThunk(
   "session/fetchOwnAccount",
-  async (_arg: undefined, { extra, rejectWithValue, signal }) => {
-    try {
-      const account = await getCredentialAccount(extra.client, signal);
-      return {
-        ...normalizeAccount(account),
-        fetchedAt: Date.now(),
-        staff: { role: account.role, privileges: account.privileges },
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async (_arg: undefined, { extra, signal }) => {
+    const account = await getCredentialAccount(extra.client, signal);
+    return {
+      ...normalizeAccount(account),
+      fetchedAt: Date.now(),
+      staff: { role: account.role, privileges: account.privileges },
+    };
   },
 );
 
@@ -132,20 +112,16 @@ export const fetchOwnAccount = createAppAsyncThunk(
  */
 export const fetchPinnedStatuses = createAppAsyncThunk(
   "accounts/fetchPinned",
-  async (
-    { accountId }: { accountId: string },
-    { extra, rejectWithValue, signal },
-  ) => {
-    try {
-      const page = await getPinnedStatuses(extra.client, accountId, signal);
-      return {
-        ...normalizeStatuses(page.items),
-        flagged: page.items.every((status) => status.pinned),
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ accountId }: { accountId: string }, { extra, signal }) => {
+    const page = await getPinnedStatuses(extra.client, accountId, signal);
+    return {
+      ...normalizeStatuses(page.items),
+      flagged: page.items.every((status) => status.pinned),
+      fetchedAt: Date.now(),
+    };
+  },
+  {
+    silent: true,
   },
 );
 
@@ -154,18 +130,17 @@ export const requestRemoteInteraction = createAppAsyncThunk(
   "accounts/remoteInteraction",
   async (
     { apId, profile }: { apId: string; profile: string },
-    { extra, rejectWithValue, signal },
+    { extra, signal },
   ) => {
-    try {
-      const { url } = await postRemoteInteraction(
-        extra.client,
-        { ap_id: apId, profile },
-        signal,
-      );
-      return { url };
-    } catch (error) {
-      // The dialog says it in place, beside the handle typed.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const { url } = await postRemoteInteraction(
+      extra.client,
+      { ap_id: apId, profile },
+      signal,
+    );
+    return { url };
+  },
+  {
+    // The dialog says it in place, beside the handle typed.
+    silent: true,
   },
 );

@@ -4,7 +4,6 @@ import { getMedia, postMedia } from "../../api/endpoints/media";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeLimits, type ComposerId } from "./draft";
 import { createAppAsyncThunk } from "../hooks";
-import { toFailure } from "../failure";
 
 /**
  * Media uploads for the composer (spec 02 section 7.7): POST /api/v2/media
@@ -75,40 +74,37 @@ export const uploadComposeMedia = createAppAsyncThunk(
   "compose/upload",
   async (
     { composerId, key, file }: UploadArg,
-    { extra, getState, dispatch, rejectWithValue, signal },
+    { extra, getState, dispatch, signal },
   ) => {
-    try {
-      let sent = -1;
-      const uploaded = await postMedia(extra.client, file, {
-        v2: getState().instance.features.mediaV2,
-        signal,
-        onProgress: ({ loaded, total }) => {
-          const progress = total > 0 ? Math.floor((loaded / total) * 100) : 0;
-          if (progress === sent) return;
-          sent = progress;
-          dispatch(
-            uploadProgressed({ composerId, key, progress: progress / 100 }),
-          );
-        },
-      });
-      if (!uploaded.processing) {
-        return { composerId, key, attachment: uploaded.attachment };
-      }
-      dispatch(
-        uploadProgressed({ composerId, key, progress: 1, processing: true }),
-      );
-      const attachment = await whenProcessed(
-        extra.client,
-        uploaded.attachment.id,
-        signal,
-      );
-      return { composerId, key, attachment };
-    } catch (error) {
-      // The draft's media item says why in place.
-      return rejectWithValue(toFailure(error), { silent: true });
+    let sent = -1;
+    const uploaded = await postMedia(extra.client, file, {
+      v2: getState().instance.features.mediaV2,
+      signal,
+      onProgress: ({ loaded, total }) => {
+        const progress = total > 0 ? Math.floor((loaded / total) * 100) : 0;
+        if (progress === sent) return;
+        sent = progress;
+        dispatch(
+          uploadProgressed({ composerId, key, progress: progress / 100 }),
+        );
+      },
+    });
+    if (!uploaded.processing) {
+      return { composerId, key, attachment: uploaded.attachment };
     }
+    dispatch(
+      uploadProgressed({ composerId, key, progress: 1, processing: true }),
+    );
+    const attachment = await whenProcessed(
+      extra.client,
+      uploaded.attachment.id,
+      signal,
+    );
+    return { composerId, key, attachment };
   },
   {
+    // The draft's media item says why in place.
+    silent: true,
     condition: ({ composerId }, { getState }) => {
       const state = getState();
       const { media } = state.compose.composers[composerId].draft;

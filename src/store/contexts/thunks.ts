@@ -1,6 +1,5 @@
 import { getStatusContext } from "../../api/endpoints/statuses";
 import { isFresh } from "../entities";
-import { toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeStatuses } from "../normalize";
 
@@ -11,31 +10,25 @@ import { normalizeStatuses } from "../normalize";
  */
 export const fetchStatusContext = createAppAsyncThunk(
   "statuses/fetchContext",
-  async (
-    { id }: { id: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const context = await getStatusContext(extra.client, id, signal);
-      const { result, entities } = normalizeStatuses([
-        ...context.ancestors,
-        ...context.descendants,
-      ]);
-      const split = context.ancestors.length;
-      return {
-        id,
-        ancestors: result.slice(0, split),
-        descendants: result.slice(split),
-        focusParent: getState().statuses.byId[id]?.in_reply_to_id,
-        entities,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      // The thread and the event discussion say it in place, with a retry.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, getState, signal }) => {
+    const context = await getStatusContext(extra.client, id, signal);
+    const { result, entities } = normalizeStatuses([
+      ...context.ancestors,
+      ...context.descendants,
+    ]);
+    const split = context.ancestors.length;
+    return {
+      id,
+      ancestors: result.slice(0, split),
+      descendants: result.slice(split),
+      focusParent: getState().statuses.byId[id]?.in_reply_to_id,
+      entities,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    // The thread and the event discussion say it in place, with a retry.
+    silent: true,
     condition: ({ id }, { getState }) =>
       !isFresh(getState().contexts.fetchedAt[id], Date.now()),
   },

@@ -5,7 +5,6 @@ import {
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
-import { rejectOptional } from "../failure";
 
 export interface DirectoryQuery {
   order: DirectoryOrder;
@@ -24,31 +23,24 @@ export const fetchDirectory = createAppAsyncThunk(
   "directory/fetch",
   async (
     { query, more = false }: { query: DirectoryQuery; more?: boolean },
-    { extra, getState, dispatch, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const list = getState().directory[directoryKey(query)];
-      const offset = more ? (list?.items.length ?? 0) : 0;
-      const page = await getDirectory(
-        extra.client,
-        { ...query, offset },
-        signal,
-      );
-      const { result, entities } = normalizeAccounts(page.items);
-      return {
-        key: directoryKey(query),
-        more,
-        result,
-        entities,
-        hasMore: page.nextOffset !== null,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      // The panel says a failure in place.
-      return rejectOptional("directory", error, { dispatch, rejectWithValue });
-    }
+    const list = getState().directory[directoryKey(query)];
+    const offset = more ? (list?.items.length ?? 0) : 0;
+    const page = await getDirectory(extra.client, { ...query, offset }, signal);
+    const { result, entities } = normalizeAccounts(page.items);
+    return {
+      key: directoryKey(query),
+      more,
+      result,
+      entities,
+      hasMore: page.nextOffset !== null,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    // The panel says a failure in place.
+    optional: "directory",
     condition: ({ query, more = false }, { getState }) => {
       const state = getState();
       if (!state.instance.features.directory) return false;

@@ -10,7 +10,6 @@ import {
 } from "../../api/endpoints/trends";
 import type { FeatureName } from "../../api/features";
 import { isFresh } from "../entities";
-import { rejectOptional, toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../rootReducer";
 import { normalizeAccounts, normalizeStatuses } from "../normalize";
@@ -61,20 +60,19 @@ export const fetchTrendingTags = createAppAsyncThunk(
   "discovery/fetchTrendingTags",
   async (arg: TrendArg | undefined, thunk) => {
     const more = arg?.more ?? false;
-    try {
-      const state = thunk.getState();
-      const page = await getTrendingTags(
-        thunk.extra.client,
-        state.instance.server,
-        { offset: offsetOf(state, "tags", more) },
-        thunk.signal,
-      );
-      return { ...paged(page, more), tags: page.items };
-    } catch (error) {
-      return rejectOptional("trends", error, thunk);
-    }
+    const state = thunk.getState();
+    const page = await getTrendingTags(
+      thunk.extra.client,
+      state.instance.server,
+      { offset: offsetOf(state, "tags", more) },
+      thunk.signal,
+    );
+    return { ...paged(page, more), tags: page.items };
   },
-  { condition: trendCondition("tags") },
+  {
+    optional: "trends",
+    condition: trendCondition("tags"),
+  },
 );
 
 /** Trending posts. */
@@ -82,20 +80,19 @@ export const fetchTrendingStatuses = createAppAsyncThunk(
   "discovery/fetchTrendingStatuses",
   async (arg: TrendArg | undefined, thunk) => {
     const more = arg?.more ?? false;
-    try {
-      const state = thunk.getState();
-      const page = await getTrendingStatuses(
-        thunk.extra.client,
-        state.instance.server,
-        { offset: offsetOf(state, "statuses", more) },
-        thunk.signal,
-      );
-      return { ...paged(page, more), ...normalizeStatuses(page.items) };
-    } catch (error) {
-      return rejectOptional("trendingStatuses", error, thunk);
-    }
+    const state = thunk.getState();
+    const page = await getTrendingStatuses(
+      thunk.extra.client,
+      state.instance.server,
+      { offset: offsetOf(state, "statuses", more) },
+      thunk.signal,
+    );
+    return { ...paged(page, more), ...normalizeStatuses(page.items) };
   },
-  { condition: trendCondition("statuses") },
+  {
+    optional: "trendingStatuses",
+    condition: trendCondition("statuses"),
+  },
 );
 
 /** Trending links: preview cards with their week of shares. */
@@ -103,19 +100,18 @@ export const fetchTrendingLinks = createAppAsyncThunk(
   "discovery/fetchTrendingLinks",
   async (arg: TrendArg | undefined, thunk) => {
     const more = arg?.more ?? false;
-    try {
-      const state = thunk.getState();
-      const page = await getTrendingLinks(
-        thunk.extra.client,
-        { offset: offsetOf(state, "links", more) },
-        thunk.signal,
-      );
-      return { ...paged(page, more), links: page.items };
-    } catch (error) {
-      return rejectOptional("trendingLinks", error, thunk);
-    }
+    const state = thunk.getState();
+    const page = await getTrendingLinks(
+      thunk.extra.client,
+      { offset: offsetOf(state, "links", more) },
+      thunk.signal,
+    );
+    return { ...paged(page, more), links: page.items };
   },
-  { condition: trendCondition("links") },
+  {
+    optional: "trendingLinks",
+    condition: trendCondition("links"),
+  },
 );
 
 /** How many suggestions are asked for. */
@@ -125,29 +121,26 @@ const SUGGESTIONS = 20;
 export const fetchSuggestions = createAppAsyncThunk(
   "discovery/fetchSuggestions",
   async (_arg: undefined, thunk) => {
-    try {
-      const page = await getSuggestions(
-        thunk.extra.client,
-        thunk.getState().instance.server,
-        SUGGESTIONS,
-        thunk.signal,
-      );
-      const sources: Record<string, string[]> = {};
-      for (const suggestion of page.items) {
-        const { account, source, sources: reasons } = suggestion;
-        sources[account.id] =
-          reasons.length > 0 ? reasons : source ? [source] : [];
-      }
-      return {
-        ...normalizeAccounts(page.items.map((s) => s.account)),
-        sources,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      return rejectOptional("suggestions", error, thunk);
+    const page = await getSuggestions(
+      thunk.extra.client,
+      thunk.getState().instance.server,
+      SUGGESTIONS,
+      thunk.signal,
+    );
+    const sources: Record<string, string[]> = {};
+    for (const suggestion of page.items) {
+      const { account, source, sources: reasons } = suggestion;
+      sources[account.id] =
+        reasons.length > 0 ? reasons : source ? [source] : [];
     }
+    return {
+      ...normalizeAccounts(page.items.map((s) => s.account)),
+      sources,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    optional: "suggestions",
     condition: (_arg, { getState }) => {
       const state = getState();
       const held = readDiscovery(state).suggestions;
@@ -167,11 +160,7 @@ export const fetchSuggestions = createAppAsyncThunk(
 export const dismissSuggestion = createAppAsyncThunk(
   "discovery/dismissSuggestion",
   async ({ accountId }: { accountId: string }, thunk) => {
-    try {
-      await deleteSuggestion(thunk.extra.client, accountId);
-      return { accountId };
-    } catch (error) {
-      return thunk.rejectWithValue(toFailure(error), { silent: false });
-    }
+    await deleteSuggestion(thunk.extra.client, accountId);
+    return { accountId };
   },
 );

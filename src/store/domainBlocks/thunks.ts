@@ -4,7 +4,6 @@ import {
   postDomainBlock,
 } from "../../api/endpoints/blocking";
 import { isFresh } from "../entities";
-import { rejectOptional, toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { readDomainBlocks } from "./state";
 
@@ -19,29 +18,23 @@ export const fetchDomainBlocks = createAppAsyncThunk(
   "domainBlocks/fetch",
   async (
     { more = false }: { more?: boolean } | undefined = {},
-    { extra, getState, dispatch, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const { next } = readDomainBlocks(getState());
-      const page = await getDomainBlocks(
-        extra.client,
-        more && next !== null ? { url: next } : { limit: PAGE_SIZE },
-        signal,
-      );
-      return {
-        more,
-        domains: page.items,
-        next: page.next,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      return rejectOptional("domainBlocks", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+    const { next } = readDomainBlocks(getState());
+    const page = await getDomainBlocks(
+      extra.client,
+      more && next !== null ? { url: next } : { limit: PAGE_SIZE },
+      signal,
+    );
+    return {
+      more,
+      domains: page.items,
+      next: page.next,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    optional: "domainBlocks",
     condition: (arg, { getState }) => {
       const state = getState();
       if (state.session.accessToken === null) return false;
@@ -63,25 +56,17 @@ export interface DomainArg {
  */
 export const unblockDomain = createAppAsyncThunk(
   "domainBlocks/unblock",
-  async ({ domain }: DomainArg, { extra, rejectWithValue }) => {
-    try {
-      await deleteDomainBlock(extra.client, domain);
-      return { domain };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ domain }: DomainArg, { extra }) => {
+    await deleteDomainBlock(extra.client, domain);
+    return { domain };
   },
 );
 
 /** Blocks a domain again (the undo of an unblock in the list). */
 export const blockDomain = createAppAsyncThunk(
   "domainBlocks/block",
-  async ({ domain }: DomainArg, { extra, rejectWithValue }) => {
-    try {
-      await postDomainBlock(extra.client, domain);
-      return { domain };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ domain }: DomainArg, { extra }) => {
+    await postDomainBlock(extra.client, domain);
+    return { domain };
   },
 );

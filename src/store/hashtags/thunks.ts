@@ -6,7 +6,6 @@ import {
   postUnfollowTag,
 } from "../../api/endpoints/tags";
 import { isFresh } from "../entities";
-import { rejectOptional, toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { readHashtags } from "./state";
 
@@ -24,15 +23,12 @@ export interface TagArg {
  */
 export const fetchHashtag = createAppAsyncThunk(
   "hashtags/fetch",
-  async ({ name }: TagArg, { extra, rejectWithValue, signal }) => {
-    try {
-      const tag = await getTag(extra.client, tagKey(name), signal);
-      return { tag, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ name }: TagArg, { extra, signal }) => {
+    const tag = await getTag(extra.client, tagKey(name), signal);
+    return { tag, fetchedAt: Date.now() };
   },
   {
+    silent: true,
     condition: ({ name }, { getState }) => {
       const state = getState();
       return (
@@ -50,23 +46,15 @@ export const fetchHashtag = createAppAsyncThunk(
  */
 export const followHashtag = createAppAsyncThunk(
   "hashtags/follow",
-  async ({ name }: TagArg, { extra, rejectWithValue }) => {
-    try {
-      return { tag: await postFollowTag(extra.client, tagKey(name)) };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ name }: TagArg, { extra }) => {
+    return { tag: await postFollowTag(extra.client, tagKey(name)) };
   },
 );
 
 export const unfollowHashtag = createAppAsyncThunk(
   "hashtags/unfollow",
-  async ({ name }: TagArg, { extra, rejectWithValue }) => {
-    try {
-      return { tag: await postUnfollowTag(extra.client, tagKey(name)) };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ name }: TagArg, { extra }) => {
+    return { tag: await postUnfollowTag(extra.client, tagKey(name)) };
   },
 );
 
@@ -76,27 +64,18 @@ const PAGE_SIZE = 100;
 /** The hashtags the viewer follows (where `followedHashtagsList`); `more` pages on. */
 export const fetchFollowedTags = createAppAsyncThunk(
   "hashtags/fetchFollowed",
-  async (
-    arg: { more?: boolean } | undefined,
-    { extra, getState, dispatch, rejectWithValue, signal },
-  ) => {
+  async (arg: { more?: boolean } | undefined, { extra, getState, signal }) => {
     const more = arg?.more ?? false;
-    try {
-      const { next } = readHashtags(getState()).followed;
-      const page = await getFollowedTags(
-        extra.client,
-        more && next !== null ? { url: next } : { limit: PAGE_SIZE },
-        signal,
-      );
-      return { more, tags: page.items, next: page.next, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectOptional("followedHashtagsList", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+    const { next } = readHashtags(getState()).followed;
+    const page = await getFollowedTags(
+      extra.client,
+      more && next !== null ? { url: next } : { limit: PAGE_SIZE },
+      signal,
+    );
+    return { more, tags: page.items, next: page.next, fetchedAt: Date.now() };
   },
   {
+    optional: "followedHashtagsList",
     condition: (arg, { getState }) => {
       const state = getState();
       const list = readHashtags(state).followed;
@@ -111,25 +90,12 @@ export const fetchFollowedTags = createAppAsyncThunk(
 /** The hashtags an account features on its profile (where `featuredTags`). */
 export const fetchFeaturedTags = createAppAsyncThunk(
   "hashtags/fetchFeatured",
-  async (
-    { accountId }: { accountId: string },
-    { extra, dispatch, rejectWithValue, signal },
-  ) => {
-    try {
-      const page = await getAccountFeaturedTags(
-        extra.client,
-        accountId,
-        signal,
-      );
-      return { accountId, tags: page.items, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectOptional("featuredTags", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+  async ({ accountId }: { accountId: string }, { extra, signal }) => {
+    const page = await getAccountFeaturedTags(extra.client, accountId, signal);
+    return { accountId, tags: page.items, fetchedAt: Date.now() };
   },
   {
+    optional: "featuredTags",
     condition: ({ accountId }, { getState }) => {
       const state = getState();
       const held = readHashtags(state).featured[accountId];

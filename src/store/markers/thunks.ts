@@ -3,7 +3,6 @@ import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { selectIsAheadOfMarker } from "./selectors";
-import { rejectOptional } from "../failure";
 
 export type MarkerTimeline = "home" | "notifications";
 
@@ -14,19 +13,16 @@ function canUseMarkers(state: RootState): boolean {
 /** The home and notifications reading positions (signed in, where supported). */
 export const fetchMarkers = createAppAsyncThunk(
   "markers/fetch",
-  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
-    try {
-      const markers = await getMarkers(
-        extra.client,
-        ["home", "notifications"],
-        signal,
-      );
-      return { markers, fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectOptional("markers", error, { dispatch, rejectWithValue });
-    }
+  async (_arg: undefined, { extra, signal }) => {
+    const markers = await getMarkers(
+      extra.client,
+      ["home", "notifications"],
+      signal,
+    );
+    return { markers, fetchedAt: Date.now() };
   },
   {
+    optional: "markers",
     condition: (_arg, { getState }) => {
       const state = getState();
       return (
@@ -48,21 +44,15 @@ export interface SaveMarkerArgs {
  */
 export const saveMarker = createAppAsyncThunk(
   "markers/save",
-  async (
-    { timeline, lastReadId }: SaveMarkerArgs,
-    { extra, dispatch, rejectWithValue },
-  ) => {
-    try {
-      const markers = await postMarkers(extra.client, {
-        [timeline]: { last_read_id: lastReadId },
-      });
-      return { markers };
-    } catch (error) {
-      // Saved again with the next scroll; nothing for the reader to do.
-      return rejectOptional("markers", error, { dispatch, rejectWithValue });
-    }
+  async ({ timeline, lastReadId }: SaveMarkerArgs, { extra }) => {
+    const markers = await postMarkers(extra.client, {
+      [timeline]: { last_read_id: lastReadId },
+    });
+    return { markers };
   },
   {
+    // Saved again with the next scroll; nothing for the reader to do.
+    optional: "markers",
     condition: ({ timeline, lastReadId }, { getState }) => {
       const state = getState();
       return (

@@ -23,7 +23,6 @@ import {
   normalizeNotificationRequests,
   normalizeNotifications,
 } from "./normalize";
-import { rejectOptional, toFailure } from "../failure";
 
 export const NOTIFICATIONS_PAGE_SIZE = 40;
 
@@ -111,36 +110,26 @@ function paging(state: RootState, more: boolean): NotificationPaging {
  */
 export const fetchNotifications = createAppAsyncThunk(
   "notifications/fetch",
-  async (
-    arg: { more?: boolean } | undefined,
-    { extra, getState, rejectWithValue, signal },
-  ) => {
+  async (arg: { more?: boolean } | undefined, { extra, getState, signal }) => {
     const more = arg?.more ?? false;
-    try {
-      const state = getState();
-      const params = paging(state, more);
-      const fetchedAt = Date.now();
-      if (state.instance.features.groupedNotifications) {
-        const page = await getGroupedNotifications(
-          extra.client,
-          params,
-          signal,
-        );
-        const { result, entities } = normalizeGroupedNotifications(page);
-        const next = result.length === 0 ? null : page.next;
-        return { grouped: true, more, result, entities, next, fetchedAt };
-      }
-      const page = await getNotifications(extra.client, params, signal);
-      const { result, entities } = normalizeNotifications(page.items);
-      const next = page.items.length === 0 ? null : page.next;
-      return { grouped: false, more, result, entities, next, fetchedAt };
-    } catch (error) {
-      // The list shows a failed first page in place (or keeps what it
-      // holds); a further page has only the toast to say so.
-      return rejectWithValue(toFailure(error), { silent: !more });
+    const state = getState();
+    const params = paging(state, more);
+    const fetchedAt = Date.now();
+    if (state.instance.features.groupedNotifications) {
+      const page = await getGroupedNotifications(extra.client, params, signal);
+      const { result, entities } = normalizeGroupedNotifications(page);
+      const next = result.length === 0 ? null : page.next;
+      return { grouped: true, more, result, entities, next, fetchedAt };
     }
+    const page = await getNotifications(extra.client, params, signal);
+    const { result, entities } = normalizeNotifications(page.items);
+    const next = page.items.length === 0 ? null : page.next;
+    return { grouped: false, more, result, entities, next, fetchedAt };
   },
   {
+    // The list shows a failed first page in place (or keeps what it
+    // holds); a further page has only the toast to say so.
+    silent: (_failure, arg) => arg?.more !== true,
     condition: (arg, { getState }) => {
       const more = arg?.more ?? false;
       const state = getState().notifications;
@@ -158,28 +147,20 @@ const canFilter = (state: RootState) =>
 /** The viewer's notification policy (where `notificationsPolicy`). */
 export const fetchNotificationPolicy = createAppAsyncThunk(
   "notifications/fetchPolicy",
-  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
-    try {
-      return { policy: await getNotificationPolicy(extra.client, signal) };
-    } catch (error) {
-      return rejectOptional("notificationsPolicy", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+  async (_arg: undefined, { extra, signal }) => {
+    return { policy: await getNotificationPolicy(extra.client, signal) };
   },
-  { condition: (_arg, { getState }) => canFilter(getState()) },
+  {
+    optional: "notificationsPolicy",
+    condition: (_arg, { getState }) => canFilter(getState()),
+  },
 );
 
 /** Changes some cases of the policy; shown at once, undone if the server refuses. */
 export const updateNotificationPolicy = createAppAsyncThunk(
   "notifications/updatePolicy",
-  async (changes: NotificationPolicyChanges, { extra, rejectWithValue }) => {
-    try {
-      return { policy: await patchNotificationPolicy(extra.client, changes) };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async (changes: NotificationPolicyChanges, { extra }) => {
+    return { policy: await patchNotificationPolicy(extra.client, changes) };
   },
 );
 
@@ -199,25 +180,17 @@ export const fetchNotificationRequests = createPagedListThunk(
 /** Lets an account's filtered notifications through; the list is fetched again. */
 export const acceptNotificationRequest = createAppAsyncThunk(
   "notifications/acceptRequest",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      await postAcceptNotificationRequest(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    await postAcceptNotificationRequest(extra.client, id);
+    return { id };
   },
 );
 
 /** Drops an account's filtered notifications. */
 export const dismissNotificationRequest = createAppAsyncThunk(
   "notifications/dismissRequest",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      await postDismissNotificationRequest(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    await postDismissNotificationRequest(extra.client, id);
+    return { id };
   },
 );

@@ -1,5 +1,4 @@
 import { postPollVotes } from "../../api/endpoints/polls";
-import { toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { finish } from "../normalize";
 
@@ -12,16 +11,12 @@ export interface PollVoteArg {
 /** Votes in a poll; the results show at once and the server's counts follow. */
 export const voteInPoll = createAppAsyncThunk(
   "polls/vote",
-  async ({ pollId, choices }: PollVoteArg, { extra, rejectWithValue }) => {
-    try {
-      const poll = await postPollVotes(extra.client, pollId, choices);
-      return {
-        result: poll.id,
-        entities: finish({ polls: { [poll.id]: poll } }),
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ pollId, choices }: PollVoteArg, { extra }) => {
+    const poll = await postPollVotes(extra.client, pollId, choices);
+    return {
+      result: poll.id,
+      entities: finish({ polls: { [poll.id]: poll } }),
+    };
   },
   {
     condition: ({ pollId, choices }, { getState }) => {

@@ -23,7 +23,6 @@ import {
   normalizeRelationships,
   type Normalized,
 } from "../normalize";
-import { toFailure } from "../failure";
 
 /**
  * What the viewer does to an account (spec 02 sections 7.2 and 7.3). Each
@@ -56,11 +55,7 @@ export const followAccount = createAppAsyncThunk<
 >(
   "relationships/follow",
   async ({ id, ...options }, thunk) => {
-    try {
-      return await settle(postFollow(thunk.extra.client, id, options));
-    } catch (error) {
-      return thunk.rejectWithValue(toFailure(error), { silent: false });
-    }
+    return await settle(postFollow(thunk.extra.client, id, options));
   },
   {
     getPendingMeta: ({ arg }, { getState }) => ({
@@ -72,34 +67,22 @@ export const followAccount = createAppAsyncThunk<
 /** Unfollows, or withdraws a follow request. */
 export const unfollowAccount = createAppAsyncThunk(
   "relationships/unfollow",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postUnfollow(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postUnfollow(extra.client, id));
   },
 );
 
 export const blockAccount = createAppAsyncThunk(
   "relationships/block",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postBlock(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postBlock(extra.client, id));
   },
 );
 
 export const unblockAccount = createAppAsyncThunk(
   "relationships/unblock",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postUnblock(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postUnblock(extra.client, id));
   },
 );
 
@@ -107,49 +90,30 @@ export const unblockAccount = createAppAsyncThunk(
 export const muteAccount = createAppAsyncThunk(
   "relationships/mute",
   async ({ id, ...options }: AccountArg & MuteOptions, thunk) => {
-    try {
-      return await settle(postMute(thunk.extra.client, id, options));
-    } catch (error) {
-      return thunk.rejectWithValue(toFailure(error), { silent: false });
-    }
+    return await settle(postMute(thunk.extra.client, id, options));
   },
 );
 
 export const unmuteAccount = createAppAsyncThunk(
   "relationships/unmute",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postUnmute(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postUnmute(extra.client, id));
   },
 );
 
 /** Makes an account stop following the viewer (where `removeFromFollowers`). */
 export const removeFromFollowers = createAppAsyncThunk(
   "relationships/removeFromFollowers",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postRemoveFromFollowers(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postRemoveFromFollowers(extra.client, id));
   },
 );
 
 /** The viewer's private note on an account (where `notes`). */
 export const updateAccountNote = createAppAsyncThunk(
   "relationships/updateNote",
-  async (
-    { id, comment }: AccountArg & { comment: string },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      return await settle(postAccountNote(extra.client, id, comment));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id, comment }: AccountArg & { comment: string }, { extra }) => {
+    return await settle(postAccountNote(extra.client, id, comment));
   },
 );
 
@@ -171,22 +135,14 @@ export const fetchFollowRequests = createPagedListThunk(
 /** Lets the account follow the viewer; its request leaves the lists at once. */
 export const authorizeFollowRequest = createAppAsyncThunk(
   "relationships/authorizeFollowRequest",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postAuthorizeFollowRequest(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postAuthorizeFollowRequest(extra.client, id));
   },
 );
 
 export const rejectFollowRequest = createAppAsyncThunk(
   "relationships/rejectFollowRequest",
-  async ({ id }: AccountArg, { extra, rejectWithValue }) => {
-    try {
-      return await settle(postRejectFollowRequest(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: AccountArg, { extra }) => {
+    return await settle(postRejectFollowRequest(extra.client, id));
   },
 );

@@ -2,7 +2,6 @@ import { getSearch, type SearchType } from "../../api/endpoints/search";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { normalizeSearchResults } from "../normalize";
-import { toFailure } from "../failure";
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -21,33 +20,30 @@ export const fetchSearch = createAppAsyncThunk(
   "search/fetch",
   async (
     { q, type, more = false }: { q: string; type?: SearchType; more?: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const query = q.trim();
-      const offset = more && type ? loadedCount(getState(), type) : 0;
-      const results = await getSearch(
-        extra.client,
-        { q: query, type, offset, limit: SEARCH_PAGE_SIZE, resolve: !more },
-        signal,
-      );
-      const { result, entities } = normalizeSearchResults(results);
-      return {
-        query,
-        type: type ?? null,
-        more,
-        result: { ...result, hashtags: results.hashtags },
-        pageSize: SEARCH_PAGE_SIZE,
-        entities,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      // The results say a failed search in place; a further page has only
-      // the toast to say so.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+    const query = q.trim();
+    const offset = more && type ? loadedCount(getState(), type) : 0;
+    const results = await getSearch(
+      extra.client,
+      { q: query, type, offset, limit: SEARCH_PAGE_SIZE, resolve: !more },
+      signal,
+    );
+    const { result, entities } = normalizeSearchResults(results);
+    return {
+      query,
+      type: type ?? null,
+      more,
+      result: { ...result, hashtags: results.hashtags },
+      pageSize: SEARCH_PAGE_SIZE,
+      entities,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    // The results say a failed search in place; a further page has only
+    // the toast to say so.
+    silent: (_failure, { more }) => !more,
     condition: ({ q, type, more = false }, { getState }) => {
       if (q.trim() === "") return false;
       const { search } = getState();

@@ -27,7 +27,6 @@ import {
   type StoredApp,
 } from "./persistence";
 import { randomToken, s256Challenge } from "./pkce";
-import { rejectOptional, toFailure } from "../failure";
 
 /**
  * The member's session (OAuth authorization code with PKCE, spec 02 section
@@ -70,16 +69,9 @@ async function ensureApp(
 /** Registers Potluck on the server once per redirect URI; later calls reuse it. */
 export const registerApp = createAppAsyncThunk(
   "session/registerApp",
-  async (
-    { redirectUri }: { redirectUri: string },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      const { app, reused } = await ensureApp(extra.client, redirectUri);
-      return { clientId: app.client_id, reused };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ redirectUri }: { redirectUri: string }, { extra }) => {
+    const { app, reused } = await ensureApp(extra.client, redirectUri);
+    return { clientId: app.client_id, reused };
   },
 );
 
@@ -100,37 +92,36 @@ export const beginSignIn = createAppAsyncThunk(
     { redirectUri, returnTo }: BeginSignInArgs,
     { extra, rejectWithValue },
   ) => {
-    try {
-      const { client } = extra;
-      const { app } = await ensureApp(client, redirectUri);
-      const state = randomToken(16);
-      const verifier = randomToken(32);
-      const challenge = await s256Challenge(verifier);
-      const kept = savePendingSignIn({
-        server: client.baseUrl,
-        state,
-        codeVerifier: challenge ? verifier : null,
-        redirectUri,
-        returnTo,
+    const { client } = extra;
+    const { app } = await ensureApp(client, redirectUri);
+    const state = randomToken(16);
+    const verifier = randomToken(32);
+    const challenge = await s256Challenge(verifier);
+    const kept = savePendingSignIn({
+      server: client.baseUrl,
+      state,
+      codeVerifier: challenge ? verifier : null,
+      redirectUri,
+      returnTo,
+    });
+    // The sign-in screen says a failure in place.
+    if (!kept) {
+      return rejectWithValue(failure("Browser storage is blocked."), {
+        silent: true,
       });
-      // The sign-in screen says a failure in place.
-      if (!kept) {
-        return rejectWithValue(failure("Browser storage is blocked."), {
-          silent: true,
-        });
-      }
-      return {
-        authorizeUrl: authorizeUrl(client, {
-          client_id: app.client_id,
-          redirect_uri: redirectUri,
-          scope: SCOPES,
-          state,
-          code_challenge: challenge,
-        }),
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
     }
+    return {
+      authorizeUrl: authorizeUrl(client, {
+        client_id: app.client_id,
+        redirect_uri: redirectUri,
+        scope: SCOPES,
+        state,
+        code_challenge: challenge,
+      }),
+    };
+  },
+  {
+    silent: true,
   },
 );
 
@@ -216,10 +207,13 @@ export const completeSignIn = createAppAsyncThunk(
       if (token === null && error instanceof ApiError && error.status === 401) {
         forgetApp(client.baseUrl);
       }
-      return rejectWithValue(toFailure(error), { silent: true });
+      throw error;
     }
   },
-  { condition: (_arg, { getState }) => getState().auth.status !== "signingIn" },
+  {
+    silent: true,
+    condition: (_arg, { getState }) => getState().auth.status !== "signingIn",
+  },
 );
 
 /**
@@ -247,21 +241,15 @@ export function adoptStoredToken(): AppThunk<boolean> {
  */
 export const authorizeIceshrimp = createAppAsyncThunk(
   "session/authorizeIceshrimp",
-  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
+  async (_arg: undefined, { extra, signal }) => {
     const { client } = extra;
-    try {
-      const key = await postAuthorizeIceshrimp(client, signal);
-      client.iceshrimpToken = key;
-      saveIceshrimpToken(client.baseUrl, key);
-      return { authorized: true };
-    } catch (error) {
-      return rejectOptional("authorizeIceshrimp", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+    const key = await postAuthorizeIceshrimp(client, signal);
+    client.iceshrimpToken = key;
+    saveIceshrimpToken(client.baseUrl, key);
+    return { authorized: true };
   },
   {
+    optional: "authorizeIceshrimp",
     condition: (_arg, { getState, extra }) =>
       getState().session.accessToken !== null &&
       getState().instance.features.authorizeIceshrimp &&

@@ -8,7 +8,6 @@ import type { Status } from "../../api/schemas/status";
 import type { Visibility } from "../../api/schemas/visibility";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeStatus, type StoredStatus } from "../normalize";
-import { toFailure } from "../failure";
 
 /**
  * A member's interactions with a post (spec 01 section 1). Each is optimistic
@@ -61,18 +60,11 @@ function statusToggle(type: string, toggle: StatusToggle, flag: StatusFlag) {
   const on = !toggle.startsWith("un");
   return createAppAsyncThunk(
     type,
-    async (
-      { id, visibility }: StatusToggleArg,
-      { extra, getState, rejectWithValue },
-    ) => {
-      try {
-        const body = visibility ? { visibility } : undefined;
-        const status = await postStatusToggle(extra.client, id, toggle, body);
-        const held = getState().statuses.byId[id];
-        return normalizeStatus(reconcile(status, held, flag, on));
-      } catch (error) {
-        return rejectWithValue(toFailure(error), { silent: false });
-      }
+    async ({ id, visibility }: StatusToggleArg, { extra, getState }) => {
+      const body = visibility ? { visibility } : undefined;
+      const status = await postStatusToggle(extra.client, id, toggle, body);
+      const held = getState().statuses.byId[id];
+      return normalizeStatus(reconcile(status, held, flag, on));
     },
     {
       condition: ({ id }, { getState }) =>
@@ -156,24 +148,17 @@ const hasOwnReaction = (status: StoredStatus | undefined, emoji: string) =>
 function reactionThunk(type: string, add: boolean) {
   return createAppAsyncThunk(
     type,
-    async (
-      { id, emoji }: ReactionArg,
-      { extra, getState, rejectWithValue },
-    ) => {
-      try {
-        const server = getState().instance.server;
-        const status = await putStatusReaction(
-          extra.client,
-          server,
-          id,
-          emoji,
-          add,
-        );
-        // Some servers answer without the post: the optimistic one stands.
-        return status ? normalizeStatus(status) : { result: id, entities: {} };
-      } catch (error) {
-        return rejectWithValue(toFailure(error), { silent: false });
-      }
+    async ({ id, emoji }: ReactionArg, { extra, getState }) => {
+      const server = getState().instance.server;
+      const status = await putStatusReaction(
+        extra.client,
+        server,
+        id,
+        emoji,
+        add,
+      );
+      // Some servers answer without the post: the optimistic one stands.
+      return status ? normalizeStatus(status) : { result: id, entities: {} };
     },
     {
       condition: ({ id, emoji }, { getState }) =>
@@ -195,22 +180,21 @@ export const translateStatus = createAppAsyncThunk(
   "statuses/translate",
   async (
     { id, language }: { id: string; language: string },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const server = getState().instance.server;
-      const translation = await postTranslation(
-        extra.client,
-        server,
-        id,
-        language,
-        signal,
-      );
-      return translation?.content ? translation : false;
-    } catch (error) {
-      // Silent, but a 404 leaves translation on: Akkoma also answers 404
-      // for a post it will not translate.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const server = getState().instance.server;
+    const translation = await postTranslation(
+      extra.client,
+      server,
+      id,
+      language,
+      signal,
+    );
+    return translation?.content ? translation : false;
+  },
+  {
+    // Silent, but a 404 leaves translation on: Akkoma also answers 404
+    // for a post it will not translate.
+    silent: true,
   },
 );

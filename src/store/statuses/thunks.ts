@@ -8,21 +8,17 @@ import { isFresh } from "../entities";
 import { statusDeleted } from "../events";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeStatus, normalizeStatusHistory } from "../normalize";
-import { toFailure } from "../failure";
 
 /** One status by id; fresh data (< 60 s) is not fetched again. */
 export const fetchStatus = createAppAsyncThunk(
   "statuses/fetch",
-  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
-    try {
-      const status = await getStatus(extra.client, id, signal);
-      return { ...normalizeStatus(status), fetchedAt: Date.now() };
-    } catch (error) {
-      // The post and event screens say it in place (gone, or a retry).
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, signal }) => {
+    const status = await getStatus(extra.client, id, signal);
+    return { ...normalizeStatus(status), fetchedAt: Date.now() };
   },
   {
+    // The post and event screens say it in place (gone, or a retry).
+    silent: true,
     condition: ({ id }, { getState }) =>
       !isFresh(getState().statuses.fetchedAt[id], Date.now()),
   },
@@ -34,15 +30,14 @@ export const fetchStatus = createAppAsyncThunk(
  */
 export const fetchStatusHistory = createAppAsyncThunk(
   "statuses/fetchHistory",
-  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
-    try {
-      const page = await getStatusHistory(extra.client, id, signal);
-      const { result, entities } = normalizeStatusHistory(page.items);
-      return { id, result, entities, fetchedAt: Date.now() };
-    } catch (error) {
-      // The history dialog says it in place, with a retry.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, signal }) => {
+    const page = await getStatusHistory(extra.client, id, signal);
+    const { result, entities } = normalizeStatusHistory(page.items);
+    return { id, result, entities, fetchedAt: Date.now() };
+  },
+  {
+    // The history dialog says it in place, with a retry.
+    silent: true,
   },
 );
 
@@ -57,24 +52,20 @@ export const deleteStatus = createAppAsyncThunk(
   "statuses/delete",
   async (
     { id, redraft = false }: { id: string; redraft?: boolean },
-    { extra, getState, dispatch, rejectWithValue },
+    { extra, getState, dispatch },
   ) => {
-    try {
-      const deleted = await deleteStatusCall(extra.client, id);
-      const state = getState();
-      dispatch(statusDeleted({ id }));
-      if (!redraft) return { id, draft: null };
-      // The answer carries the source text; what is held fills any gap.
-      const { entities } = normalizeStatus(deleted);
-      const status = entities.statuses?.[deleted.id] ?? state.statuses.byId[id];
-      const pollId = status?.poll_id;
-      const poll = pollId
-        ? (entities.polls?.[pollId] ?? state.polls.byId[pollId])
-        : undefined;
-      return { id, draft: status ? draftForRedraft(status, poll) : null };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+    const deleted = await deleteStatusCall(extra.client, id);
+    const state = getState();
+    dispatch(statusDeleted({ id }));
+    if (!redraft) return { id, draft: null };
+    // The answer carries the source text; what is held fills any gap.
+    const { entities } = normalizeStatus(deleted);
+    const status = entities.statuses?.[deleted.id] ?? state.statuses.byId[id];
+    const pollId = status?.poll_id;
+    const poll = pollId
+      ? (entities.polls?.[pollId] ?? state.polls.byId[pollId])
+      : undefined;
+    return { id, draft: status ? draftForRedraft(status, poll) : null };
   },
   {
     condition: ({ id }, { getState }) => !getState().statuses.deleting[id],

@@ -11,7 +11,6 @@ import type { RootState } from "../index";
 import { normalizeStatuses } from "../normalize";
 import { gapMaxId, isGap, newestId } from "./items";
 import { parseTimelineKey } from "../keys";
-import { toFailure } from "../failure";
 
 /** Statuses per page when reading; backfills and gaps take the server maximum. */
 export const PAGE_SIZE = 20;
@@ -51,40 +50,37 @@ export const fetchTimeline = createAppAsyncThunk(
   "timelines/fetch",
   async (
     { key, more = false }: { key: string; more?: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const state = getState();
-      const params = pageParams(state, key, more);
-      const page = await getTimeline(
-        extra.client,
-        state.instance.server,
-        sourceOf(key),
-        params,
-        signal,
-      );
-      const { result, entities } = normalizeStatuses(page.items);
-      const payload: TimelinePayload = {
-        key,
-        result,
-        entities,
-        fetchedAt: Date.now(),
-      };
-      return {
-        ...payload,
-        more,
-        next: page.items.length === 0 ? null : page.next,
-        prev: page.prev,
-        /** The page was short: nothing lies between it and what is held. */
-        complete: page.items.length < PAGE_SIZE,
-      };
-    } catch (error) {
-      // The timeline shows a failed first page in place (or keeps the
-      // posts it holds); a further page has only the toast to say so.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+    const state = getState();
+    const params = pageParams(state, key, more);
+    const page = await getTimeline(
+      extra.client,
+      state.instance.server,
+      sourceOf(key),
+      params,
+      signal,
+    );
+    const { result, entities } = normalizeStatuses(page.items);
+    const payload: TimelinePayload = {
+      key,
+      result,
+      entities,
+      fetchedAt: Date.now(),
+    };
+    return {
+      ...payload,
+      more,
+      next: page.items.length === 0 ? null : page.next,
+      prev: page.prev,
+      /** The page was short: nothing lies between it and what is held. */
+      complete: page.items.length < PAGE_SIZE,
+    };
   },
   {
+    // The timeline shows a failed first page in place (or keeps the
+    // posts it holds); a further page has only the toast to say so.
+    silent: (_failure, { more }) => !more,
     condition: ({ key, more = false }, { getState }) => {
       const timeline = getState().timelines[key];
       if (!timeline) return true;
@@ -124,43 +120,37 @@ async function fetchNewer(
  */
 export const backfillTimeline = createAppAsyncThunk(
   "timelines/backfill",
-  async (
-    { key }: { key: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const state = getState();
-      const timeline = state.timelines[key];
-      const since = timeline
-        ? (newestId(timeline.pending) ?? newestId(timeline.items))
-        : null;
-      const source = sourceOf(key);
-      const statuses: Parameters<typeof normalizeStatuses>[0][number][] = [];
-      const { connected } = await fetchNewer(async (params) => {
-        const page = await getTimeline(
-          extra.client,
-          state.instance.server,
-          source,
-          params,
-          signal,
-        );
-        statuses.push(...page.items);
-        return page;
-      }, since);
-      const { result, entities } = normalizeStatuses(statuses);
-      const payload: TimelinePayload = {
-        key,
-        result,
-        entities,
-        fetchedAt: Date.now(),
-      };
-      return { ...payload, since, connected, added: result.length };
-    } catch (error) {
-      // Background work: the next poll or reconnect tries again.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ key }: { key: string }, { extra, getState, signal }) => {
+    const state = getState();
+    const timeline = state.timelines[key];
+    const since = timeline
+      ? (newestId(timeline.pending) ?? newestId(timeline.items))
+      : null;
+    const source = sourceOf(key);
+    const statuses: Parameters<typeof normalizeStatuses>[0][number][] = [];
+    const { connected } = await fetchNewer(async (params) => {
+      const page = await getTimeline(
+        extra.client,
+        state.instance.server,
+        source,
+        params,
+        signal,
+      );
+      statuses.push(...page.items);
+      return page;
+    }, since);
+    const { result, entities } = normalizeStatuses(statuses);
+    const payload: TimelinePayload = {
+      key,
+      result,
+      entities,
+      fetchedAt: Date.now(),
+    };
+    return { ...payload, since, connected, added: result.length };
   },
   {
+    // Background work: the next poll or reconnect tries again.
+    silent: true,
     // Only a timeline that holds a loaded page needs one: a timeline still
     // loading gets its newest posts from that load.
     condition: ({ key }, { getState }) => {
@@ -194,40 +184,36 @@ export const loadGap = createAppAsyncThunk(
       gapId,
       from = "top",
     }: { key: string; gapId: string; from?: "top" | "bottom" },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const state = getState();
-      const items = state.timelines[key]?.items ?? [];
-      const { maxId, below } = gapBounds(items, gapId);
-      const side: "top" | "bottom" =
-        from === "bottom" && below !== null ? "bottom" : "top";
-      const params: PageParams = {
-        max_id: maxId ?? undefined,
-        limit: BACKFILL_PAGE_SIZE,
-        ...(side === "top"
-          ? { since_id: below ?? undefined }
-          : { min_id: below ?? undefined }),
-      };
-      const page = await getTimeline(
-        extra.client,
-        state.instance.server,
-        sourceOf(key),
-        params,
-        signal,
-      );
-      const { result, entities } = normalizeStatuses(page.items);
-      const payload: TimelinePayload = {
-        key,
-        result,
-        entities,
-        fetchedAt: Date.now(),
-      };
-      const closed = page.items.length < BACKFILL_PAGE_SIZE;
-      return { ...payload, gapId, from: side, closed };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+    const state = getState();
+    const items = state.timelines[key]?.items ?? [];
+    const { maxId, below } = gapBounds(items, gapId);
+    const side: "top" | "bottom" =
+      from === "bottom" && below !== null ? "bottom" : "top";
+    const params: PageParams = {
+      max_id: maxId ?? undefined,
+      limit: BACKFILL_PAGE_SIZE,
+      ...(side === "top"
+        ? { since_id: below ?? undefined }
+        : { min_id: below ?? undefined }),
+    };
+    const page = await getTimeline(
+      extra.client,
+      state.instance.server,
+      sourceOf(key),
+      params,
+      signal,
+    );
+    const { result, entities } = normalizeStatuses(page.items);
+    const payload: TimelinePayload = {
+      key,
+      result,
+      entities,
+      fetchedAt: Date.now(),
+    };
+    const closed = page.items.length < BACKFILL_PAGE_SIZE;
+    return { ...payload, gapId, from: side, closed };
   },
   {
     condition: ({ key, gapId }, { getState }) => {

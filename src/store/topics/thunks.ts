@@ -1,7 +1,6 @@
 import { getAccountHashtags, TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
-import { rejectOptional } from "../failure";
 
 /** The key of a topic list: an account id, or `global` for the server's. */
 export function topicsKey(accountId: string | null): string {
@@ -14,25 +13,19 @@ export function topicsKey(accountId: string | null): string {
  */
 export const fetchTopics = createAppAsyncThunk(
   "topics/fetch",
-  async (
-    arg: { accountId?: string | null } | undefined,
-    { extra, dispatch, rejectWithValue, signal },
-  ) => {
+  async (arg: { accountId?: string | null } | undefined, { extra, signal }) => {
     const accountId = arg?.accountId ?? null;
-    try {
-      const page = await getAccountHashtags(extra.client, accountId, signal);
-      return {
-        key: topicsKey(accountId),
-        // Spec 01 section 9 shows 20, also where a server ignores the limit.
-        items: page.items.slice(0, TOPICS_LIMIT),
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      // The panel says a failure in place.
-      return rejectOptional("topics", error, { dispatch, rejectWithValue });
-    }
+    const page = await getAccountHashtags(extra.client, accountId, signal);
+    return {
+      key: topicsKey(accountId),
+      // Spec 01 section 9 shows 20, also where a server ignores the limit.
+      items: page.items.slice(0, TOPICS_LIMIT),
+      fetchedAt: Date.now(),
+    };
   },
   {
+    // The panel says a failure in place.
+    optional: "topics",
     condition: (arg, { getState }) => {
       const accountId = arg?.accountId ?? null;
       const state = getState();
