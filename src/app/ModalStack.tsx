@@ -36,6 +36,12 @@ const ComposeModal = lazyScreen(() =>
   ).then((m) => m.ComposeModal),
 );
 
+const BookmarkFolderModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "bookmark-folder-modal" */ "../features/bookmarks/BookmarkFolderModal"
+  ).then((m) => m.BookmarkFolderModal),
+);
+
 function ModalContent({
   modal,
   onClose,
@@ -55,6 +61,8 @@ function ModalContent({
       return <UnauthorizedModal {...props} onClose={onClose} />;
     case "COMPOSE":
       return <ComposeModal onClose={onClose} />;
+    case "BOOKMARK_FOLDER":
+      return <BookmarkFolderModal {...props} onClose={onClose} />;
     default:
       return null;
   }

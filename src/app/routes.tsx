@@ -115,6 +115,26 @@ const FollowRequests = lazyScreen(() =>
     /* webpackChunkName: "follow-requests" */ "../features/notifications/FollowRequestsScreen"
   ).then((m) => m.FollowRequestsScreen),
 );
+const Bookmarks = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "bookmarks" */ "../features/bookmarks/BookmarksScreen"
+  ).then((m) => m.BookmarksScreen),
+);
+const Favourites = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "favourites" */ "../features/bookmarks/FavouritesScreen"
+  ).then((m) => m.FavouritesScreen),
+);
+const Conversations = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "conversations" */ "../features/conversations/ConversationsScreen"
+  ).then((m) => m.ConversationsScreen),
+);
+const Scheduled = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "scheduled" */ "../features/scheduled/ScheduledScreen"
+  ).then((m) => m.ScheduledScreen),
+);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -201,6 +221,31 @@ export const routes: RouteObject[] = [
                 path: "follow_requests",
                 element: <FollowRequests />,
                 handle: { preload: FollowRequests.preload },
+              },
+              {
+                path: "bookmarks",
+                element: <Bookmarks />,
+                handle: { preload: Bookmarks.preload },
+              },
+              {
+                path: "bookmarks/:folderId",
+                element: <Bookmarks />,
+                handle: { preload: Bookmarks.preload },
+              },
+              {
+                path: "favourites",
+                element: <Favourites />,
+                handle: { preload: Favourites.preload },
+              },
+              {
+                path: "conversations",
+                element: <Conversations />,
+                handle: { preload: Conversations.preload },
+              },
+              {
+                path: "scheduled",
+                element: <Scheduled />,
+                handle: { preload: Scheduled.preload },
               },
             ],
           },

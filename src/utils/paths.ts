@@ -35,6 +35,12 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
+  // Bookmarks, likes, direct messages, scheduled posts (issue 17).
+  bookmarks: (folderId?: string) =>
+    folderId ? `/bookmarks/${enc(folderId)}` : "/bookmarks",
+  favourites: () => "/favourites",
+  conversations: () => "/conversations",
+  scheduled: () => "/scheduled",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next

@@ -1,10 +1,16 @@
 import { useState } from "react";
-import { FormattedMessage } from "react-intl";
+import {
+  defineMessages,
+  FormattedMessage,
+  type MessageDescriptor,
+} from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Menu, MenuItem } from "../../components/Menu.styles";
 import { getConfig } from "../../config";
-import { useAppDispatch } from "../../store/hooks";
+import type { FeatureName } from "../../api/features";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectFeatures } from "../../store/instance/selectors";
 import { signOut } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../../utils/leaveSite";
@@ -27,13 +33,53 @@ function visitorStartUrl(): string {
   return useHashRouter ? `${window.location.pathname}#/` : `${basename}/`;
 }
 
-/** The account menu's entries: profile, home timeline, sign out. */
+const collectionLabels = defineMessages({
+  bookmarks: { id: "bookmarks.title", defaultMessage: "Bookmarks" },
+  favourites: { id: "account.tabs.likes", defaultMessage: "Likes" },
+  conversations: {
+    id: "conversations.title",
+    defaultMessage: "Direct messages",
+  },
+  scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
+});
+
+/** The member's own collections, each where the server has it. */
+const COLLECTIONS: readonly {
+  to: string;
+  label: MessageDescriptor;
+  feature: FeatureName;
+}[] = [
+  {
+    to: paths.bookmarks(),
+    label: collectionLabels.bookmarks,
+    feature: "bookmarks",
+  },
+  {
+    to: paths.favourites(),
+    label: collectionLabels.favourites,
+    feature: "bookmarks",
+  },
+  {
+    to: paths.conversations(),
+    label: collectionLabels.conversations,
+    feature: "conversations",
+  },
+  {
+    to: paths.scheduled(),
+    label: collectionLabels.scheduled,
+    feature: "scheduledStatuses",
+  },
+];
+
+/** The account menu's entries: profile, home timeline, the member's collections, sign out. */
 export function AccountMenuItems({
   id,
   acct,
   onNavigate,
 }: AccountMenuItemsProps) {
   const dispatch = useAppDispatch();
+  const features = useAppSelector(selectFeatures);
+  const collections = COLLECTIONS.filter(({ feature }) => features[feature]);
   const [leaving, setLeaving] = useState(false);
   const onSignOut = async () => {
     setLeaving(true);
@@ -57,6 +103,13 @@ export function AccountMenuItems({
           <FormattedMessage id="auth.menu.home" defaultMessage="Home" />
         </MenuItem>
       </li>
+      {collections.map(({ to, label }) => (
+        <li key={to}>
+          <MenuItem as={Link} to={to} onClick={onNavigate}>
+            <FormattedMessage {...label} />
+          </MenuItem>
+        </li>
+      ))}
       <li>
         <MenuItem
           type="button"

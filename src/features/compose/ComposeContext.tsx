@@ -36,6 +36,20 @@ export function ComposeContext({
           </Button>
         </Banner>
       )}
+      {draft.scheduledId && (
+        <Banner>
+          <FormattedMessage
+            id="compose.context.editingScheduled"
+            defaultMessage="Editing a scheduled post: sending it schedules it anew and deletes the old one."
+          />
+          <Button variant="link" size="sm" onClick={onCancelEdit}>
+            <FormattedMessage
+              id="compose.context.cancelEdit"
+              defaultMessage="Cancel editing"
+            />
+          </Button>
+        </Banner>
+      )}
       {draft.inReplyToId && !draft.editingId && (
         <Context
           id={draft.inReplyToId}

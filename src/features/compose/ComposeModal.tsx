@@ -20,15 +20,20 @@ export function ComposeModal({ onClose }: ComposeModalProps) {
         id: "compose.modal.edit",
         defaultMessage: "Edit post",
       })
-    : draft.inReplyToId
+    : draft.scheduledId
       ? intl.formatMessage({
-          id: "compose.modal.reply",
-          defaultMessage: "Reply",
+          id: "compose.modal.editScheduled",
+          defaultMessage: "Edit scheduled post",
         })
-      : intl.formatMessage({
-          id: "compose.modal.new",
-          defaultMessage: "New post",
-        });
+      : draft.inReplyToId
+        ? intl.formatMessage({
+            id: "compose.modal.reply",
+            defaultMessage: "Reply",
+          })
+        : intl.formatMessage({
+            id: "compose.modal.new",
+            defaultMessage: "New post",
+          });
   return (
     <Modal title={title} onClose={onClose} size="md">
       <ComposeForm composerId="modal" focusOnMount onDone={onClose} />

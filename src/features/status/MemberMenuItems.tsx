@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
+import bookmarkIcon from "../../components/icons/bookmark.svg";
 import editIcon from "../../components/icons/edit.svg";
 import eyeOffIcon from "../../components/icons/eye-off.svg";
 import starIcon from "../../components/icons/star.svg";
@@ -8,6 +9,8 @@ import { MenuEntry } from "../../components/MenuEntry";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectSupports } from "../../store/instance/selectors";
+import { modalOpened } from "../../store/modals/slice";
 import { fetchRelationships } from "../../store/accounts/thunks";
 import { loadStatusForEdit } from "../../store/compose/thunks";
 import {
@@ -49,6 +52,9 @@ export function MemberMenuItems({
   const canEdit = useAppSelector(
     (state) => state.instance.features.editStatuses,
   );
+  const hasFolders = useAppSelector((state) =>
+    selectSupports(state, "bookmarkFolders"),
+  );
   const author = useAppSelector((state) =>
     selectAccountById(state, status.account_id),
   );
@@ -72,6 +78,21 @@ export function MemberMenuItems({
   });
   return (
     <>
+      {hasFolders && (
+        <MenuEntry
+          icon={bookmarkIcon}
+          onClick={act(() =>
+            dispatch(
+              modalOpened({ type: "BOOKMARK_FOLDER", props: { statusId: id } }),
+            ),
+          )}
+        >
+          <FormattedMessage
+            id="status.more.bookmarkFolder"
+            defaultMessage="Bookmark folder"
+          />
+        </MenuEntry>
+      )}
       {own && PINNABLE.has(status.visibility) && (
         <MenuEntry
           icon={starIcon}

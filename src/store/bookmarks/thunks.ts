@@ -13,7 +13,7 @@ import {
 } from "../../api/endpoints/bookmarks";
 import type { DetectedServer } from "../../api/features";
 import type { Status } from "../../api/schemas/status";
-import { rejectOptional, toFailure } from "../failure";
+import { toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeStatuses } from "../normalize";
 import { bookmarkStatus } from "../statuses/interactions";
@@ -55,24 +55,18 @@ export interface StatusListArg {
 /** A page of bookmarks, of favourites or of one folder's bookmarks. */
 export const fetchStatusList = createAppAsyncThunk(
   "bookmarks/fetchList",
-  async (
-    { key, more = false }: StatusListArg,
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const state = getState();
-      const { next } = listOf(state, key);
-      const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
-      const { server } = state.instance;
-      const page = await listPage(extra.client, server, key, paging, signal);
-      const fetchedAt = Date.now();
-      return { ...normalizeStatuses(page.items), next: page.next, fetchedAt };
-    } catch (error) {
-      // The first page says why in place; "Load more" is the reader's action.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+  async ({ key, more = false }: StatusListArg, { extra, getState, signal }) => {
+    const state = getState();
+    const { next } = listOf(state, key);
+    const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
+    const { server } = state.instance;
+    const page = await listPage(extra.client, server, key, paging, signal);
+    const fetchedAt = Date.now();
+    return { ...normalizeStatuses(page.items), next: page.next, fetchedAt };
   },
   {
+    // The first page says why in place; "Load more" is the reader's action.
+    silent: (_failure, { more }) => !more,
     // A first page always goes (it supersedes one under way); a further one
     // only from a list that has one and is not already fetching it.
     condition: ({ key, more = false }, { getState }) => {
@@ -86,20 +80,13 @@ export const fetchStatusList = createAppAsyncThunk(
 /** The member's folders; a 404 or 501 turns folders off for the session. */
 export const fetchBookmarkFolders = createAppAsyncThunk(
   "bookmarks/fetchFolders",
-  async (
-    _arg: undefined,
-    { extra, getState, dispatch, rejectWithValue, signal },
-  ) => {
-    try {
-      const { server } = getState().instance;
-      const page = await getBookmarkFolders(extra.client, server, signal);
-      return normalizeBookmarkFolders(page.items);
-    } catch (error) {
-      return rejectOptional("bookmarkFolders", error, {
-        dispatch,
-        rejectWithValue,
-      });
-    }
+  async (_arg: undefined, { extra, getState, signal }) => {
+    const { server } = getState().instance;
+    const page = await getBookmarkFolders(extra.client, server, signal);
+    return normalizeBookmarkFolders(page.items);
+  },
+  {
+    optional: "bookmarkFolders",
   },
 );
 
@@ -109,45 +96,30 @@ export interface FolderNameArg {
 
 export const createBookmarkFolder = createAppAsyncThunk(
   "bookmarks/createFolder",
-  async ({ name }: FolderNameArg, { extra, getState, rejectWithValue }) => {
-    try {
-      const { server } = getState().instance;
-      const folder = await postBookmarkFolder(extra.client, server, { name });
-      return normalizeBookmarkFolder(folder);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ name }: FolderNameArg, { extra, getState }) => {
+    const { server } = getState().instance;
+    const folder = await postBookmarkFolder(extra.client, server, { name });
+    return normalizeBookmarkFolder(folder);
   },
 );
 
 export const renameBookmarkFolder = createAppAsyncThunk(
   "bookmarks/renameFolder",
-  async (
-    { id, name }: FolderNameArg & { id: string },
-    { extra, getState, rejectWithValue },
-  ) => {
-    try {
-      const { server } = getState().instance;
-      const folder = await patchBookmarkFolder(extra.client, server, id, {
-        name,
-      });
-      return normalizeBookmarkFolder(folder);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id, name }: FolderNameArg & { id: string }, { extra, getState }) => {
+    const { server } = getState().instance;
+    const folder = await patchBookmarkFolder(extra.client, server, id, {
+      name,
+    });
+    return normalizeBookmarkFolder(folder);
   },
 );
 
 /** Deletes a folder; its posts stay bookmarked. */
 export const deleteBookmarkFolder = createAppAsyncThunk(
   "bookmarks/deleteFolder",
-  async ({ id }: { id: string }, { extra, getState, rejectWithValue }) => {
-    try {
-      await deleteFolderCall(extra.client, getState().instance.server, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra, getState }) => {
+    await deleteFolderCall(extra.client, getState().instance.server, id);
+    return { id };
   },
 );
 
@@ -157,20 +129,12 @@ export const deleteBookmarkFolder = createAppAsyncThunk(
  */
 export const fetchStatusFolders = createAppAsyncThunk(
   "bookmarks/fetchStatusFolders",
-  async (
-    { statusId }: { statusId: string },
-    { extra, rejectWithValue, signal },
-  ) => {
-    try {
-      const page = await getStatusBookmarkFolders(
-        extra.client,
-        statusId,
-        signal,
-      );
-      return normalizeBookmarkFolders(page.items);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ statusId }: { statusId: string }, { extra, signal }) => {
+    const page = await getStatusBookmarkFolders(extra.client, statusId, signal);
+    return normalizeBookmarkFolders(page.items);
+  },
+  {
+    silent: true,
   },
 );
 

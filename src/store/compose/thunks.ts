@@ -21,7 +21,6 @@ import { normalizeAccounts, normalizeStatus } from "../normalize";
 import { profileTimelineKeys } from "../keys";
 import { normalizeScheduledStatus } from "../scheduled/normalize";
 import { cancelScheduledStatus } from "../scheduled/thunks";
-import { rejectOptional, toFailure } from "../failure";
 
 /**
  * Posting (spec 02 section 7.6): new, scheduled and edited statuses, and the
@@ -57,68 +56,65 @@ export const submitCompose = createAppAsyncThunk(
   "compose/submit",
   async (
     { composerId }: { composerId: ComposerId },
-    { extra, getState, dispatch, rejectWithValue },
+    { extra, getState, dispatch },
   ) => {
     const state = getState();
     const { draft, sessionId } = state.compose.composers[composerId];
     const { features, server } = state.instance;
     const body = statusBody(draft, features);
     const nextSessionId = nanoid();
-    try {
-      if (draft.editingId) {
-        const status = await putStatus(
-          extra.client,
-          server,
-          draft.editingId,
-          body,
-        );
-        const outcome: ComposeResult = { kind: "edited", id: status.id };
-        return {
-          composerId,
-          outcome,
-          nextSessionId,
-          ...normalizeStatus(status),
-        };
-      }
-      await describeMedia(extra.client, draft.media);
-      const key = idempotencyKey(sessionId, body);
-      const posted = await postStatus(extra.client, server, body, key);
-      if (draft.scheduledId) {
-        // The edited scheduled post is out (or scheduled anew): the old one
-        // goes. Should that fail, its own notice says so; the post stands.
-        void dispatch(cancelScheduledStatus({ id: draft.scheduledId }));
-      }
-      if (posted.kind === "scheduled") {
-        const { id, scheduled_at } = posted.scheduled;
-        const outcome: ComposeResult = {
-          kind: "scheduled",
-          id,
-          scheduledAt: scheduled_at,
-        };
-        return {
-          composerId,
-          outcome,
-          nextSessionId,
-          ...normalizeScheduledStatus(posted.scheduled),
-        };
-      }
-      const { status } = posted;
-      dispatch(
-        statusReceived({
-          ...normalizeStatus(status),
-          id: status.id,
-          timelines: ["home"],
-          ifLoaded: profileTimelineKeys(status),
-        }),
+    if (draft.editingId) {
+      const status = await putStatus(
+        extra.client,
+        server,
+        draft.editingId,
+        body,
       );
-      const outcome: ComposeResult = { kind: "posted", id: status.id };
-      return { composerId, outcome, nextSessionId };
-    } catch (error) {
-      // The composer says why in place, beside the draft it keeps.
-      return rejectWithValue(toFailure(error), { silent: true });
+      const outcome: ComposeResult = { kind: "edited", id: status.id };
+      return {
+        composerId,
+        outcome,
+        nextSessionId,
+        ...normalizeStatus(status),
+      };
     }
+    await describeMedia(extra.client, draft.media);
+    const key = idempotencyKey(sessionId, body);
+    const posted = await postStatus(extra.client, server, body, key);
+    if (draft.scheduledId) {
+      // The edited scheduled post is out (or scheduled anew): the old one
+      // goes. Should that fail, its own notice says so; the post stands.
+      void dispatch(cancelScheduledStatus({ id: draft.scheduledId }));
+    }
+    if (posted.kind === "scheduled") {
+      const { id, scheduled_at } = posted.scheduled;
+      const outcome: ComposeResult = {
+        kind: "scheduled",
+        id,
+        scheduledAt: scheduled_at,
+      };
+      return {
+        composerId,
+        outcome,
+        nextSessionId,
+        ...normalizeScheduledStatus(posted.scheduled),
+      };
+    }
+    const { status } = posted;
+    dispatch(
+      statusReceived({
+        ...normalizeStatus(status),
+        id: status.id,
+        timelines: ["home"],
+        ifLoaded: profileTimelineKeys(status),
+      }),
+    );
+    const outcome: ComposeResult = { kind: "posted", id: status.id };
+    return { composerId, outcome, nextSessionId };
   },
   {
+    // The composer says why in place, beside the draft it keeps.
+    silent: true,
     // The form shows why a draft cannot go; a stray submit of one does nothing.
     condition: ({ composerId }, { getState }) => {
       const state = getState();
@@ -147,27 +143,26 @@ export const fetchComposeSuggestions = createAppAsyncThunk(
   "compose/fetchSuggestions",
   async (
     { q, kind }: { q: string; kind: SuggestionKind },
-    { extra, rejectWithValue, signal },
+    { extra, signal },
   ) => {
-    try {
-      const results = await getSearch(
-        extra.client,
-        { q, type: kind, limit: SUGGESTION_LIMIT, resolve: false },
-        signal,
-      );
-      const { result, entities } = normalizeAccounts(results.accounts);
-      return {
-        q,
-        kind,
-        accountIds: result.slice(0, SUGGESTION_LIMIT),
-        hashtags: results.hashtags
-          .map((tag) => tag.name)
-          .slice(0, SUGGESTION_LIMIT),
-        entities,
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const results = await getSearch(
+      extra.client,
+      { q, type: kind, limit: SUGGESTION_LIMIT, resolve: false },
+      signal,
+    );
+    const { result, entities } = normalizeAccounts(results.accounts);
+    return {
+      q,
+      kind,
+      accountIds: result.slice(0, SUGGESTION_LIMIT),
+      hashtags: results.hashtags
+        .map((tag) => tag.name)
+        .slice(0, SUGGESTION_LIMIT),
+      entities,
+    };
+  },
+  {
+    silent: true,
   },
 );
 
@@ -177,19 +172,13 @@ export const fetchComposeSuggestions = createAppAsyncThunk(
  */
 export const loadStatusForEdit = createAppAsyncThunk(
   "compose/loadForEdit",
-  async ({ id }: { id: string }, { extra, getState, rejectWithValue }) => {
-    try {
-      const source = await getStatusSource(extra.client, id);
-      const state = getState();
-      const status = state.statuses.byId[id];
-      if (!status) throw new Error("This post is no longer loaded");
-      const poll = status.poll_id
-        ? state.polls.byId[status.poll_id]
-        : undefined;
-      return { id, draft: draftForEdit(status, poll, source) };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra, getState }) => {
+    const source = await getStatusSource(extra.client, id);
+    const state = getState();
+    const status = state.statuses.byId[id];
+    if (!status) throw new Error("This post is no longer loaded");
+    const poll = status.poll_id ? state.polls.byId[status.poll_id] : undefined;
+    return { id, draft: draftForEdit(status, poll, source) };
   },
 );
 
@@ -198,22 +187,15 @@ export type AudienceKind = "list" | "circle";
 /** The viewer's lists or circles, for a list or circle post; kept by the composer. */
 export const fetchComposeAudiences = createAppAsyncThunk(
   "compose/fetchAudiences",
-  async (
-    { kind }: { kind: AudienceKind },
-    { extra, dispatch, rejectWithValue },
-  ) => {
-    try {
-      const page =
-        kind === "list"
-          ? await getLists(extra.client)
-          : await getCircles(extra.client);
-      return {
-        kind,
-        items: page.items.map(({ id, title }) => ({ id, title })),
-      };
-    } catch (error) {
-      const feature = kind === "list" ? "lists" : "circles";
-      return rejectOptional(feature, error, { dispatch, rejectWithValue });
-    }
+  async ({ kind }: { kind: AudienceKind }, { extra }) => {
+    const page =
+      kind === "list"
+        ? await getLists(extra.client)
+        : await getCircles(extra.client);
+    return {
+      kind,
+      items: page.items.map(({ id, title }) => ({ id, title })),
+    };
   },
+  { optional: ({ kind }) => (kind === "list" ? "lists" : "circles") },
 );

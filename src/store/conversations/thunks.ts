@@ -3,7 +3,6 @@ import {
   getConversations,
   postConversationRead,
 } from "../../api/endpoints/conversations";
-import { toFailure } from "../failure";
 import type { PagedListArg } from "../pagedList";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../rootReducer";
@@ -17,19 +16,16 @@ const conversationsOf = (state: RootState) => state.conversations;
 
 export const fetchConversations = createAppAsyncThunk(
   "conversations/fetch",
-  async (arg: PagedListArg, { extra, getState, rejectWithValue, signal }) => {
+  async (arg: PagedListArg, { extra, getState, signal }) => {
     const more = arg?.more ?? false;
-    try {
-      const { next } = conversationsOf(getState());
-      const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
-      const page = await getConversations(extra.client, paging, signal);
-      return { ...normalizeConversations(page.items), next: page.next };
-    } catch (error) {
-      // The first page says why in place; "Load more" is the reader's action.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+    const { next } = conversationsOf(getState());
+    const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
+    const page = await getConversations(extra.client, paging, signal);
+    return { ...normalizeConversations(page.items), next: page.next };
   },
   {
+    // The first page says why in place; "Load more" is the reader's action.
+    silent: (_failure, arg) => arg?.more !== true,
     condition: (arg, { getState }) => {
       if (!arg?.more) return true;
       const state = conversationsOf(getState());
@@ -41,14 +37,8 @@ export const fetchConversations = createAppAsyncThunk(
 /** Marks a conversation read: at once, back to unread if the server refuses. */
 export const markConversationRead = createAppAsyncThunk(
   "conversations/markRead",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      return normalizeConversation(
-        await postConversationRead(extra.client, id),
-      );
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    return normalizeConversation(await postConversationRead(extra.client, id));
   },
   {
     condition: ({ id }, { getState }) =>
@@ -62,12 +52,8 @@ export const markConversationRead = createAppAsyncThunk(
  */
 export const removeConversation = createAppAsyncThunk(
   "conversations/remove",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      await deleteConversation(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    await deleteConversation(extra.client, id);
+    return { id };
   },
 );

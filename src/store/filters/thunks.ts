@@ -9,7 +9,7 @@ import {
   type FilterParams,
 } from "../../api/endpoints/filters";
 import type { Features } from "../../api/features";
-import { rejectOptional, toFailure } from "../failure";
+import { rejectOptional } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../rootReducer";
 import { normalizeFilter, normalizeFilters } from "./normalize";
@@ -71,17 +71,13 @@ export const fetchFilters = createAppAsyncThunk(
 
 export const createFilter = createAppAsyncThunk(
   "filters/create",
-  async (
-    { params }: { params: FilterParams },
-    { extra, getState, rejectWithValue },
-  ) => {
-    try {
-      const filter = await postFilter(extra.client, apiOf(getState()), params);
-      return normalizeFilter(filter);
-    } catch (error) {
-      // The editor says why in place.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ params }: { params: FilterParams }, { extra, getState }) => {
+    const filter = await postFilter(extra.client, apiOf(getState()), params);
+    return normalizeFilter(filter);
+  },
+  {
+    // The editor says why in place.
+    silent: true,
   },
 );
 
@@ -89,26 +85,21 @@ export const updateFilter = createAppAsyncThunk(
   "filters/update",
   async (
     { id, params }: { id: string; params: FilterParams },
-    { extra, getState, rejectWithValue },
+    { extra, getState },
   ) => {
-    try {
-      const api = apiOf(getState());
-      return normalizeFilter(await putFilter(extra.client, api, id, params));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const api = apiOf(getState());
+    return normalizeFilter(await putFilter(extra.client, api, id, params));
+  },
+  {
+    silent: true,
   },
 );
 
 export const deleteFilter = createAppAsyncThunk(
   "filters/delete",
-  async ({ id }: { id: string }, { extra, getState, rejectWithValue }) => {
-    try {
-      await deleteFilterCall(extra.client, apiOf(getState()), id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra, getState }) => {
+    await deleteFilterCall(extra.client, apiOf(getState()), id);
+    return { id };
   },
 );
 
@@ -117,28 +108,20 @@ export const addFilterStatus = createAppAsyncThunk(
   "filters/addStatus",
   async (
     { filterId, statusId }: { filterId: string; statusId: string },
-    { extra, rejectWithValue },
+    { extra },
   ) => {
-    try {
-      return await postFilterStatus(extra.client, filterId, statusId);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    return await postFilterStatus(extra.client, filterId, statusId);
+  },
+  {
+    silent: true,
   },
 );
 
 /** A post leaves a v2 filter; `id` is the filter-status record's. */
 export const removeFilterStatus = createAppAsyncThunk(
   "filters/removeStatus",
-  async (
-    { id }: { filterId: string; id: string },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      await deleteFilterStatus(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { filterId: string; id: string }, { extra }) => {
+    await deleteFilterStatus(extra.client, id);
+    return { id };
   },
 );

@@ -13,7 +13,6 @@ import {
   type ListParams,
 } from "../../api/endpoints/lists";
 import { getSearch } from "../../api/endpoints/search";
-import { rejectOptional, toFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
 import { normalizeList, normalizeLists } from "./normalize";
@@ -28,83 +27,62 @@ import { EMPTY_MEMBERS, listsOf } from "./state";
 /** The member's lists. Optional: a 404 or 501 turns lists off. */
 export const fetchLists = createAppAsyncThunk(
   "lists/fetch",
-  async (_arg: undefined, { extra, dispatch, rejectWithValue, signal }) => {
-    try {
-      const page = await getLists(extra.client, signal);
-      return normalizeLists(page.items);
-    } catch (error) {
-      return rejectOptional("lists", error, { dispatch, rejectWithValue });
-    }
+  async (_arg: undefined, { extra, signal }) => {
+    const page = await getLists(extra.client, signal);
+    return normalizeLists(page.items);
+  },
+  {
+    optional: "lists",
   },
 );
 
 /** One list, for its page (opened from a link, before the lists are loaded). */
 export const fetchList = createAppAsyncThunk(
   "lists/fetchOne",
-  async ({ id }: { id: string }, { extra, rejectWithValue, signal }) => {
-    try {
-      return normalizeList(await getList(extra.client, id, signal));
-    } catch (error) {
-      // The page says why in place.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, signal }) => {
+    return normalizeList(await getList(extra.client, id, signal));
+  },
+  {
+    // The page says why in place.
+    silent: true,
   },
 );
 
 export const createList = createAppAsyncThunk(
   "lists/create",
-  async (
-    { params }: { params: ListParams & { title: string } },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      return normalizeList(await postList(extra.client, params));
-    } catch (error) {
-      // The form says why in place.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ params }: { params: ListParams & { title: string } }, { extra }) => {
+    return normalizeList(await postList(extra.client, params));
+  },
+  {
+    // The form says why in place.
+    silent: true,
   },
 );
 
 export const updateList = createAppAsyncThunk(
   "lists/update",
-  async (
-    { id, params }: { id: string; params: ListParams },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      return normalizeList(await putList(extra.client, id, params));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id, params }: { id: string; params: ListParams }, { extra }) => {
+    return normalizeList(await putList(extra.client, id, params));
+  },
+  {
+    silent: true,
   },
 );
 
 export const deleteList = createAppAsyncThunk(
   "lists/delete",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      await deleteListCall(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    await deleteListCall(extra.client, id);
+    return { id };
   },
 );
 
 /** Marks or unmarks a favourite list (Fedibird `favourite_list`); shown at once. */
 export const setListFavourite = createAppAsyncThunk(
   "lists/favourite",
-  async (
-    { id, favourite }: { id: string; favourite: boolean },
-    { extra, rejectWithValue },
-  ) => {
-    try {
-      const call = favourite ? postListFavourite : postListUnfavourite;
-      return normalizeList(await call(extra.client, id));
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id, favourite }: { id: string; favourite: boolean }, { extra }) => {
+    const call = favourite ? postListFavourite : postListUnfavourite;
+    return normalizeList(await call(extra.client, id));
   },
 );
 
@@ -115,24 +93,21 @@ export const fetchListMembers = createAppAsyncThunk(
   "lists/fetchMembers",
   async (
     { id, more = false }: { id: string; more?: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const { next } = listsOf(getState()).members[id] ?? EMPTY_MEMBERS;
-      const paging =
-        more && next !== null ? { url: next } : { limit: MEMBERS_PAGE };
-      const page = await getListAccounts(extra.client, id, paging, signal);
-      return {
-        ...normalizeAccounts(page.items),
-        next: page.next,
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      // The first page says why in place; "Load more" is the reader's action.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+    const { next } = listsOf(getState()).members[id] ?? EMPTY_MEMBERS;
+    const paging =
+      more && next !== null ? { url: next } : { limit: MEMBERS_PAGE };
+    const page = await getListAccounts(extra.client, id, paging, signal);
+    return {
+      ...normalizeAccounts(page.items),
+      next: page.next,
+      fetchedAt: Date.now(),
+    };
   },
   {
+    // The first page says why in place; "Load more" is the reader's action.
+    silent: (_failure, { more }) => !more,
     condition: ({ id, more = false }, { getState }) => {
       if (!more) return true;
       const members = listsOf(getState()).members[id];
@@ -149,42 +124,30 @@ interface MembersArg {
 /** Adds accounts to a list; they show as members at once. */
 export const addListMembers = createAppAsyncThunk(
   "lists/addMembers",
-  async ({ id, accountIds }: MembersArg, { extra, rejectWithValue }) => {
-    try {
-      await postListAccounts(extra.client, id, accountIds);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id, accountIds }: MembersArg, { extra }) => {
+    await postListAccounts(extra.client, id, accountIds);
+    return { id };
   },
 );
 
 /** Takes accounts off a list; they leave it at once. */
 export const removeListMembers = createAppAsyncThunk(
   "lists/removeMembers",
-  async ({ id, accountIds }: MembersArg, { extra, rejectWithValue }) => {
-    try {
-      await deleteListAccounts(extra.client, id, accountIds);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id, accountIds }: MembersArg, { extra }) => {
+    await deleteListAccounts(extra.client, id, accountIds);
+    return { id };
   },
 );
 
 /** The member's lists that hold an account (a profile's "Lists" dialog). */
 export const fetchAccountLists = createAppAsyncThunk(
   "lists/fetchForAccount",
-  async (
-    { accountId }: { accountId: string },
-    { extra, rejectWithValue, signal },
-  ) => {
-    try {
-      const page = await getAccountLists(extra.client, accountId, signal);
-      return normalizeLists(page.items);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ accountId }: { accountId: string }, { extra, signal }) => {
+    const page = await getAccountLists(extra.client, accountId, signal);
+    return normalizeLists(page.items);
+  },
+  {
+    silent: true,
   },
 );
 
@@ -196,21 +159,17 @@ const SEARCH_LIMIT = 10;
  */
 export const searchListCandidates = createAppAsyncThunk(
   "lists/search",
-  async (
-    { q }: { q: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const following = !getState().instance.features.unrestrictedLists;
-      const results = await getSearch(
-        extra.client,
-        { q, type: "accounts", limit: SEARCH_LIMIT, resolve: false, following },
-        signal,
-      );
-      return { q, ...normalizeAccounts(results.accounts) };
-    } catch (error) {
-      // The search box says why in place.
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ q }: { q: string }, { extra, getState, signal }) => {
+    const following = !getState().instance.features.unrestrictedLists;
+    const results = await getSearch(
+      extra.client,
+      { q, type: "accounts", limit: SEARCH_LIMIT, resolve: false, following },
+      signal,
+    );
+    return { q, ...normalizeAccounts(results.accounts) };
+  },
+  {
+    // The search box says why in place.
+    silent: true,
   },
 );

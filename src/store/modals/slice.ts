@@ -15,7 +15,8 @@ export type ModalType =
   | "HOTKEYS"
   | "REACTIONS"
   | "CONFIRM"
-  | "COMPOSE";
+  | "COMPOSE"
+  | "BOOKMARK_FOLDER";
 
 export type ModalProps = Record<
   string,

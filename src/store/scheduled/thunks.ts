@@ -3,7 +3,6 @@ import {
   getScheduledStatuses,
   putScheduledStatus,
 } from "../../api/endpoints/scheduledStatuses";
-import { toFailure } from "../failure";
 import type { PagedListArg } from "../pagedList";
 import { createAppAsyncThunk } from "../hooks";
 import {
@@ -19,24 +18,21 @@ const PAGE_SIZE = 40;
 
 export const fetchScheduledStatuses = createAppAsyncThunk(
   "scheduled/fetch",
-  async (arg: PagedListArg, { extra, getState, rejectWithValue, signal }) => {
+  async (arg: PagedListArg, { extra, getState, signal }) => {
     const more = arg?.more ?? false;
-    try {
-      const { next } = scheduledOf(getState());
-      const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
-      const page = await getScheduledStatuses(extra.client, paging, signal);
-      const fetchedAt = Date.now();
-      return {
-        ...normalizeScheduledStatuses(page.items),
-        next: page.next,
-        fetchedAt,
-      };
-    } catch (error) {
-      // The first page says why in place; "Load more" is the reader's action.
-      return rejectWithValue(toFailure(error), { silent: !more });
-    }
+    const { next } = scheduledOf(getState());
+    const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
+    const page = await getScheduledStatuses(extra.client, paging, signal);
+    const fetchedAt = Date.now();
+    return {
+      ...normalizeScheduledStatuses(page.items),
+      next: page.next,
+      fetchedAt,
+    };
   },
   {
+    // The first page says why in place; "Load more" is the reader's action.
+    silent: (_failure, arg) => arg?.more !== true,
     condition: (arg, { getState }) => {
       if (!arg?.more) return true;
       const state = scheduledOf(getState());
@@ -53,26 +49,21 @@ export const retimeScheduledStatus = createAppAsyncThunk(
   "scheduled/retime",
   async (
     { id, scheduledAt }: { id: string; scheduledAt: string },
-    { extra, rejectWithValue },
+    { extra },
   ) => {
-    try {
-      const item = await putScheduledStatus(extra.client, id, scheduledAt);
-      return normalizeScheduledStatus(item);
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const item = await putScheduledStatus(extra.client, id, scheduledAt);
+    return normalizeScheduledStatus(item);
+  },
+  {
+    silent: true,
   },
 );
 
 /** Cancels a scheduled post: it will not be posted. */
 export const cancelScheduledStatus = createAppAsyncThunk(
   "scheduled/cancel",
-  async ({ id }: { id: string }, { extra, rejectWithValue }) => {
-    try {
-      await deleteScheduledStatus(extra.client, id);
-      return { id };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: false });
-    }
+  async ({ id }: { id: string }, { extra }) => {
+    await deleteScheduledStatus(extra.client, id);
+    return { id };
   },
 );

@@ -1,6 +1,5 @@
 import type { ApiClient } from "../../../api/client";
 import type { DetectedServer } from "../../../api/features";
-import { toFailure } from "../../failure";
 import { createAppAsyncThunk } from "../../hooks";
 import type { RootState } from "../../rootReducer";
 
@@ -35,22 +34,21 @@ export function createAdminThunk<R, A = void>(
 ) {
   return createAppAsyncThunk<R, A>(
     type,
-    async (arg, { extra, getState, rejectWithValue, signal, requestId }) => {
+    async (arg, { extra, getState, signal, requestId }) => {
       const state = getState();
-      try {
-        return await work(arg, {
-          client: extra.client,
-          server: state.instance.server,
-          state,
-          signal,
-          requestId,
-        });
-      } catch (error) {
-        return rejectWithValue(toFailure(error), { silent });
-      }
+      return await work(arg, {
+        client: extra.client,
+        server: state.instance.server,
+        state,
+        signal,
+        requestId,
+      });
     },
     condition
-      ? { condition: (arg, { getState }) => condition(arg, getState()) }
-      : undefined,
+      ? {
+          silent,
+          condition: (arg, { getState }) => condition(arg, getState()),
+        }
+      : { silent },
   );
 }

@@ -1,7 +1,6 @@
 import { getAdminAccounts } from "../../../api/endpoints/adminAccounts";
 import type { AdminPage } from "../../../api/endpoints/adminPaging";
 import { getAdminReports } from "../../../api/endpoints/adminReports";
-import { toFailure } from "../../failure";
 import { createAppAsyncThunk } from "../../hooks";
 import { selectStaffRole } from "../selectors";
 
@@ -32,34 +31,26 @@ export const COUNTS_FRESH_MS = 60_000;
 
 export const fetchStaffCounts = createAppAsyncThunk(
   "adminCounts/fetch",
-  async (_: undefined, { extra, getState, rejectWithValue, signal }) => {
-    try {
-      const state = getState();
-      const { sections } = selectStaffRole(state);
-      const server = state.instance.server;
-      const [reports, signUps] = await Promise.all([
-        sections.includes("reports")
-          ? getAdminReports(extra.client, server, { state: "open" }, signal)
-          : null,
-        sections.includes("accounts")
-          ? getAdminAccounts(
-              extra.client,
-              server,
-              { status: "pending" },
-              signal,
-            )
-          : null,
-      ]);
-      return {
-        reports: reports && countOf(reports),
-        signUps: signUps && countOf(signUps),
-        fetchedAt: Date.now(),
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async (_: undefined, { extra, getState, signal }) => {
+    const state = getState();
+    const { sections } = selectStaffRole(state);
+    const server = state.instance.server;
+    const [reports, signUps] = await Promise.all([
+      sections.includes("reports")
+        ? getAdminReports(extra.client, server, { state: "open" }, signal)
+        : null,
+      sections.includes("accounts")
+        ? getAdminAccounts(extra.client, server, { status: "pending" }, signal)
+        : null,
+    ]);
+    return {
+      reports: reports && countOf(reports),
+      signUps: signUps && countOf(signUps),
+      fetchedAt: Date.now(),
+    };
   },
   {
+    silent: true,
     condition: (_, { getState }) => {
       const fetchedAt = getState().adminCounts?.fetchedAt;
       return fetchedAt == null || Date.now() - fetchedAt > COUNTS_FRESH_MS;

@@ -19,7 +19,6 @@ import type { ApiClient } from "../../../api/client";
 import type { DetectedServer } from "../../../api/features";
 import type { AdminReport } from "../../../api/schemas/adminReport";
 import { statusDeleted } from "../../events";
-import { toFailure } from "../../failure";
 import { createAppAsyncThunk } from "../../hooks";
 import { normalizeStatuses } from "../../normalize";
 import type { RootState } from "../../rootReducer";
@@ -70,45 +69,38 @@ export const fetchAdminReports = createAppAsyncThunk(
   "adminReports/fetch",
   async (
     { query, all }: { query: ReportListQuery; all: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const server = getState().instance.server;
-      const page = await pagesOf(extra.client, server, query, all, signal);
-      return {
-        key: listKeyOf(query),
-        summaries: page.items.map(summaryOf),
-        next: page.next,
-        total: page.total,
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+    const server = getState().instance.server;
+    const page = await pagesOf(extra.client, server, query, all, signal);
+    return {
+      key: listKeyOf(query),
+      summaries: page.items.map(summaryOf),
+      next: page.next,
+      total: page.total,
+    };
+  },
+  {
+    silent: true,
   },
 );
 
 export const fetchMoreAdminReports = createAppAsyncThunk(
   "adminReports/fetchMore",
-  async (
-    { key }: { key: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const state = getState();
-      const next = reportsOf(state)?.lists[key]?.next ?? null;
-      if (!next) return { key, summaries: [], next: null };
-      const page = await getAdminReports(
-        extra.client,
-        state.instance.server,
-        { url: next },
-        signal,
-      );
-      return { key, summaries: page.items.map(summaryOf), next: page.next };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ key }: { key: string }, { extra, getState, signal }) => {
+    const state = getState();
+    const next = reportsOf(state)?.lists[key]?.next ?? null;
+    if (!next) return { key, summaries: [], next: null };
+    const page = await getAdminReports(
+      extra.client,
+      state.instance.server,
+      { url: next },
+      signal,
+    );
+    return { key, summaries: page.items.map(summaryOf), next: page.next };
   },
   {
+    silent: true,
     condition: ({ key }, { getState }) => {
       const list = getState().adminReports?.lists[key];
       return Boolean(list?.next) && list?.loadingMore !== true;
@@ -127,17 +119,13 @@ function opened(report: AdminReport) {
 /** One report, whole, with its reported posts into the statuses slice. */
 export const fetchAdminReport = createAppAsyncThunk(
   "adminReports/fetchOne",
-  async (
-    { id }: { id: string },
-    { extra, getState, rejectWithValue, signal },
-  ) => {
-    try {
-      const server = getState().instance.server;
-      const report = await getAdminReport(extra.client, server, id, signal);
-      return { ...opened(report), fetchedAt: Date.now() };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+  async ({ id }: { id: string }, { extra, getState, signal }) => {
+    const server = getState().instance.server;
+    const report = await getAdminReport(extra.client, server, id, signal);
+    return { ...opened(report), fetchedAt: Date.now() };
+  },
+  {
+    silent: true,
   },
 );
 
@@ -156,41 +144,35 @@ export const fetchReportHistory = createAppAsyncThunk(
       byAccount,
       log,
     }: { targetId: string; nickname: string; byAccount: boolean; log: boolean },
-    { extra, getState, rejectWithValue, signal },
+    { extra, getState, signal },
   ) => {
-    try {
-      const server = getState().instance.server;
-      const lists = byAccount
-        ? await Promise.all(
-            (["open", "resolved"] as const).map((state) =>
-              getAdminReports(
-                extra.client,
-                server,
-                { state, targetId },
-                signal,
-              ),
-            ),
+    const server = getState().instance.server;
+    const lists = byAccount
+      ? await Promise.all(
+          (["open", "resolved"] as const).map((state) =>
+            getAdminReports(extra.client, server, { state, targetId }, signal),
+          ),
+        )
+      : [];
+    const entries = log
+      ? (
+          await getAdminModerationLog(
+            extra.client,
+            server,
+            { search: nickname },
+            signal,
           )
-        : [];
-      const entries = log
-        ? (
-            await getAdminModerationLog(
-              extra.client,
-              server,
-              { search: nickname },
-              signal,
-            )
-          ).items
-        : null;
-      return {
-        targetId,
-        summaries: lists.flatMap((page) => page.items.map(summaryOf)),
-        fetched: byAccount,
-        log: entries,
-      };
-    } catch (error) {
-      return rejectWithValue(toFailure(error), { silent: true });
-    }
+        ).items
+      : null;
+    return {
+      targetId,
+      summaries: lists.flatMap((page) => page.items.map(summaryOf)),
+      fetched: byAccount,
+      log: entries,
+    };
+  },
+  {
+    silent: true,
   },
 );
 
@@ -318,30 +300,25 @@ async function send(
 function changeThunk(name: ReportChangeName) {
   return createAppAsyncThunk(
     `adminReports/${name}`,
-    async (
-      staged: StagedChange,
-      { dispatch, extra, getState, rejectWithValue, signal },
-    ) => {
-      try {
-        const state = getState();
-        const { report, deleted } = await send(staged, {
-          client: extra.client,
-          server: state.instance.server,
-          state,
-          signal,
-        });
-        for (const id of deleted) dispatch(statusDeleted({ id }));
-        const result = opened(report);
-        return {
-          ...result,
-          detail: { ...result.detail, postsDeleted: deleted.length > 0 },
-          fetchedAt: Date.now(),
-        };
-      } catch (error) {
-        const failure = toFailure(error);
-        // A role the server refuses is explained on the report itself.
-        return rejectWithValue(failure, { silent: failure.status === 403 });
-      }
+    async (staged: StagedChange, { dispatch, extra, getState, signal }) => {
+      const state = getState();
+      const { report, deleted } = await send(staged, {
+        client: extra.client,
+        server: state.instance.server,
+        state,
+        signal,
+      });
+      for (const id of deleted) dispatch(statusDeleted({ id }));
+      const result = opened(report);
+      return {
+        ...result,
+        detail: { ...result.detail, postsDeleted: deleted.length > 0 },
+        fetchedAt: Date.now(),
+      };
+    },
+    {
+      // A role the server refuses is explained on the report itself.
+      silent: (failure) => failure.status === 403,
     },
   );
 }
