@@ -16,7 +16,10 @@ import {
   narrower,
   visibilityOptions,
 } from "../../../src/features/compose/visibilityOptions";
-import { emptyDraft } from "../../../src/store/compose/draft";
+import {
+  COMPOSE_VISIBILITIES,
+  emptyDraft,
+} from "../../../src/store/compose/draft";
 import { stateWith } from "../../store/mockStore";
 
 describe("tokenAt", () => {
@@ -145,6 +148,11 @@ describe("draft storage", () => {
       media: [ready],
     });
     expect(loadDraft("2", "main")).toBeNull();
+  });
+
+  it.each(COMPOSE_VISIBILITIES)("keeps a draft posted as %s", (visibility) => {
+    saveDraft("1", "main", { ...emptyDraft(), text: "hi", visibility });
+    expect(loadDraft("1", "main")?.visibility).toBe(visibility);
   });
 
   it("ignores what it cannot read", () => {

@@ -2,7 +2,9 @@ import type { Features } from "../../../src/api/features";
 import { instanceSchema } from "../../../src/api/schemas/instance";
 import { getFeatures } from "../../../src/api/serverFeatures";
 import { idempotencyKey, statusBody } from "../../../src/store/compose/body";
+import { VISIBILITIES } from "../../../src/api/schemas/visibility";
 import {
+  COMPOSE_VISIBILITIES,
   composeLimits,
   countCharacters,
   draftLength,
@@ -306,5 +308,18 @@ describe("idempotency key", () => {
     expect(idempotencyKey("s1", body)).toBe(idempotencyKey("s1", again));
     expect(idempotencyKey("s1", body)).not.toBe(idempotencyKey("s1", other));
     expect(idempotencyKey("s1", body)).not.toBe(idempotencyKey("s2", body));
+  });
+});
+
+describe("the composer's visibilities", () => {
+  it("are the schema's, without Mitra's subscribers, with kmyblue's circle beside list", () => {
+    expect(COMPOSE_VISIBILITIES).toEqual([
+      ...VISIBILITIES.slice(0, VISIBILITIES.indexOf("list") + 1),
+      "circle",
+      ...VISIBILITIES.slice(VISIBILITIES.indexOf("list") + 1).filter(
+        (visibility) => visibility !== "subscribers",
+      ),
+    ]);
+    expect(COMPOSE_VISIBILITIES).toContain("mutuals_only");
   });
 });

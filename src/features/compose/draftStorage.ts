@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  COMPOSE_VISIBILITIES,
   emptyDraft,
   hasContent,
   type ComposeDraft,
@@ -35,16 +36,7 @@ const storedDraftSchema = z.object({
   spoiler: z.boolean(),
   spoilerText: z.string(),
   sensitive: z.boolean(),
-  visibility: z.enum([
-    "public",
-    "unlisted",
-    "private",
-    "direct",
-    "local",
-    "list",
-    "circle",
-    "mutuals_only",
-  ]),
+  visibility: z.enum(COMPOSE_VISIBILITIES),
   audienceId: z.nullable(id),
   language: z.nullable(z.string()),
   contentType: z.string().check(z.minLength(1)),

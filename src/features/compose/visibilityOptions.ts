@@ -1,21 +1,29 @@
 import type { Features } from "../../api/features";
-import type { ComposeVisibility } from "../../store/compose/draft";
+import {
+  COMPOSE_VISIBILITIES,
+  type ComposeVisibility,
+} from "../../store/compose/draft";
+
+/**
+ * Whether this server takes each visibility. Every one is named, so a
+ * visibility the schema gains is offered only once someone says where.
+ */
+const TAKES: Record<ComposeVisibility, (features: Features) => boolean> = {
+  public: () => true,
+  unlisted: () => true,
+  private: () => true,
+  direct: () => true,
+  local: (f) => f.createStatusLocalScope || f.localOnlyStatuses,
+  list: (f) => f.createStatusListScope,
+  circle: (f) => f.circles,
+  mutuals_only: (f) => f.createStatusMutualsOnlyScope,
+};
 
 /** The visibilities this server takes, Mastodon's four first (spec 01 section 3). */
 export function visibilityOptions(features: Features): ComposeVisibility[] {
-  const options: ComposeVisibility[] = [
-    "public",
-    "unlisted",
-    "private",
-    "direct",
-  ];
-  if (features.createStatusLocalScope || features.localOnlyStatuses) {
-    options.push("local");
-  }
-  if (features.createStatusListScope) options.push("list");
-  if (features.circles) options.push("circle");
-  if (features.createStatusMutualsOnlyScope) options.push("mutuals_only");
-  return options;
+  return COMPOSE_VISIBILITIES.filter((visibility) =>
+    TAKES[visibility](features),
+  );
 }
 
 /** From most to least public; a reply is never more public than its post. */

@@ -1,6 +1,7 @@
 import type { Features } from "../../api/features";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import type { Instance } from "../../api/schemas/instance";
+import { VISIBILITIES, type Visibility } from "../../api/schemas/visibility";
 
 /**
  * The composer's draft (plain data, kept in the compose slice and in
@@ -13,16 +14,20 @@ export type ComposerId = "main" | "modal";
 
 export const COMPOSER_IDS: readonly ComposerId[] = ["main", "modal"];
 
-/** Post visibilities the composer offers; `circle` is kmyblue's. */
-export type ComposeVisibility =
-  | "public"
-  | "unlisted"
-  | "private"
-  | "direct"
-  | "local"
-  | "list"
-  | "circle"
-  | "mutuals_only";
+/** A post's visibility the composer can choose (see `COMPOSE_VISIBILITIES`). */
+export type ComposeVisibility = Exclude<Visibility, "subscribers"> | "circle";
+
+/**
+ * The composer's visibilities, derived from the schema's list: a post's own
+ * but Mitra's `subscribers` (never offered: a reply to such a post goes to
+ * followers), with kmyblue's `circle` beside `list`, both scopes whose
+ * audience is picked when posting.
+ */
+export const COMPOSE_VISIBILITIES: readonly ComposeVisibility[] =
+  VISIBILITIES.flatMap((visibility): ComposeVisibility[] => {
+    if (visibility === "subscribers") return [];
+    return visibility === "list" ? ["list", "circle"] : [visibility];
+  });
 
 export interface ComposeFocus {
   x: number;
