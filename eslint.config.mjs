@@ -187,6 +187,46 @@ const storeRules = [
   },
 ];
 
+/**
+ * Entity maps (store/entities.ts): in the entity slices' folders they are
+ * read with entityOf and written with upsertEntities, updateEntity or
+ * removeEntities, never key by key through the draft. The root reducer's
+ * one immer pass for a whole stream batch depends on it (an entity read
+ * through the draft and written into a copied map would outlive the pass).
+ */
+const ENTITY_DOMAINS = [
+  "statuses",
+  "accounts",
+  "polls",
+  "groups",
+  "relationships",
+  "conversations",
+  "chats",
+  "scheduled",
+  "filters",
+  "lists",
+  "bookmarks",
+];
+const ENTITY_MAP = "/^(byId|idByAcct|idByLookup|messages|folders|history)$/";
+const ENTITY_MESSAGE =
+  "Entity maps: read with entityOf, write with upsertEntities, updateEntity or removeEntities (store/entities.ts).";
+const entityRules = {
+  files: ENTITY_DOMAINS.map((domain) => `src/store/${domain}/**/*.ts`),
+  // Selectors, thunks and hooks read the store's state, never a draft.
+  ignores: [...STORE_THUNK_FILES, "**/selectors.ts", "**/use*.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      ...[
+        `MemberExpression[computed=true] > MemberExpression.object[property.name=${ENTITY_MAP}]`,
+        `CallExpression[callee.name=/^(dropKey|removeKeys)$/] > MemberExpression[property.name=${ENTITY_MAP}]`,
+        `SpreadElement > MemberExpression[property.name=${ENTITY_MAP}]`,
+        `AssignmentExpression[left.property.name=${ENTITY_MAP}]:not([right.type=/^(ObjectExpression|Identifier|CallExpression)$/])`,
+      ].map((selector) => ({ selector, message: ENTITY_MESSAGE })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -288,6 +328,7 @@ export default tseslint.config(
     },
   },
   ...storeRules,
+  entityRules,
   {
     // Objects parsed in bulk: the compiled `object()` of schemas/utils.ts.
     files: [

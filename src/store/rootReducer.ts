@@ -105,7 +105,7 @@ function applyToDraft(draft: Draft<RootState>, action: UnknownAction): void {
   }
 }
 
-/** Entity maps written only whole, through `writable` (see entities.ts). */
+/** Entity maps written only whole, through upsertEntities and its siblings (see entities.ts). */
 const ENTITY_MAPS = [
   ["statuses", "byId"],
   ["accounts", "byId"],

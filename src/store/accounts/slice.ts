@@ -1,10 +1,11 @@
 import { createSlice, isAnyOf } from "@reduxjs/toolkit";
 import {
-  dropKey,
   entitiesEvicted,
+  entityOf,
   hasEntities,
-  withoutKeys,
-  writable,
+  removeEntities,
+  updateEntity,
+  upsertEntities,
 } from "../entities";
 import { followRelationshipsUpdated, type FollowCounts } from "../events";
 import type { StoredAccount } from "../normalize";
@@ -44,58 +45,54 @@ function indexAccounts(
   state: AccountsState,
   incoming: Record<string, StoredAccount>,
 ): void {
-  const byId = writable(state.byId);
   let idByAcct = state.idByAcct;
   for (const id in incoming) {
     const account = incoming[id];
     if (!account) continue;
     const key = account.acct.toLowerCase();
-    const previous = byId[id];
-    const renamed = previous !== undefined && previous.acct !== account.acct;
-    if (renamed || idByAcct[key] !== id) idByAcct = writable(idByAcct);
-    if (renamed) {
+    const previous = entityOf(state.byId, id);
+    if (previous !== undefined && previous.acct !== account.acct) {
       const oldKey = previous.acct.toLowerCase();
-      if (idByAcct[oldKey] === id) dropKey(idByAcct, oldKey);
+      if (entityOf(idByAcct, oldKey) === id) {
+        idByAcct = removeEntities(idByAcct, [oldKey]);
+      }
     }
-    if (idByAcct[key] !== id) idByAcct[key] = id;
-    byId[id] = account;
+    if (entityOf(idByAcct, key) !== id) {
+      idByAcct = upsertEntities(idByAcct, { [key]: id });
+    }
   }
-  state.byId = byId;
+  state.byId = upsertEntities(state.byId, incoming);
   state.idByAcct = idByAcct;
 }
 
 function applyCounts(
   byId: Record<string, StoredAccount>,
   counts: FollowCounts,
-): void {
-  const account = byId[counts.id];
-  if (!account) return;
-  byId[counts.id] = {
+): Record<string, StoredAccount> {
+  return updateEntity(byId, counts.id, (account) => ({
     ...account,
     followers_count: counts.follower_count,
     following_count: counts.following_count,
-  };
+  }));
 }
 
 function evict(state: AccountsState, ids: readonly string[]): void {
-  const byId = writable(state.byId);
-  const idByAcct = writable(state.idByAcct);
+  const keys: string[] = [];
   for (const id of ids) {
-    const account = byId[id];
+    const account = entityOf(state.byId, id);
     if (!account) continue;
     const key = account.acct.toLowerCase();
-    if (idByAcct[key] === id) dropKey(idByAcct, key);
-    dropKey(byId, id);
+    if (entityOf(state.idByAcct, key) === id) keys.push(key);
   }
-  state.byId = byId;
-  state.idByAcct = idByAcct;
-  state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+  state.idByAcct = removeEntities(state.idByAcct, keys);
+  state.byId = removeEntities(state.byId, ids);
+  state.fetchedAt = removeEntities(state.fetchedAt, ids);
   const gone = new Set(ids);
   const aliases = Object.keys(state.idByLookup).filter((key) =>
-    gone.has(state.idByLookup[key] ?? ""),
+    gone.has(entityOf(state.idByLookup, key) ?? ""),
   );
   if (aliases.length > 0) {
-    state.idByLookup = withoutKeys(state.idByLookup, aliases);
+    state.idByLookup = removeEntities(state.idByLookup, aliases);
   }
 }
 
@@ -112,10 +109,8 @@ const accountsSlice = createSlice({
     builder
       // New follower counts on both sides (the relationship is patched in its slice).
       .addCase(followRelationshipsUpdated, (state, action) => {
-        const byId = writable(state.byId);
-        applyCounts(byId, action.payload.follower);
-        applyCounts(byId, action.payload.following);
-        state.byId = byId;
+        const { follower, following } = action.payload;
+        state.byId = applyCounts(applyCounts(state.byId, follower), following);
       })
       .addCase(entitiesEvicted, (state, action) => {
         evict(state, action.payload.accounts);
@@ -126,7 +121,7 @@ const accountsSlice = createSlice({
         const id = action.payload.result;
         const own = action.payload.entities.accounts?.[id]?.acct;
         if (own === undefined || lookupKey(own) !== asked) {
-          state.idByLookup[asked] = id;
+          state.idByLookup = upsertEntities(state.idByLookup, { [asked]: id });
         }
       })
       .addMatcher(

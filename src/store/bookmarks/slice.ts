@@ -7,7 +7,8 @@ import {
   dropKey,
   entitiesEvicted,
   hasEntities,
-  withEntities,
+  removeEntities,
+  upsertEntities,
 } from "../entities";
 import { sessionEnded, statusDeleted } from "../events";
 import { combinedReducer } from "../rootReducer";
@@ -165,7 +166,7 @@ function addFolderCases(builder: ActionReducerMapBuilder<BookmarksState>) {
     .addCase(deleteBookmarkFolder.fulfilled, (state, { meta }) => {
       const { id } = meta.arg;
       dropKey(state.deletingFolders, id);
-      dropKey(state.folders, id);
+      state.folders = removeEntities(state.folders, [id]);
       dropKey(state.lists, folderListKey(id));
       if (state.folderOrder)
         state.folderOrder = state.folderOrder.filter((f) => f !== id);
@@ -231,7 +232,7 @@ const bookmarksSlice = createSlice({
       .addCase(sessionEnded, () => INITIAL_BOOKMARKS)
       .addMatcher(hasEntities, (state, { payload }) => {
         const folders = payload.entities.bookmarkFolders;
-        if (folders) state.folders = withEntities(state.folders, folders);
+        if (folders) state.folders = upsertEntities(state.folders, folders);
       });
   },
 });

@@ -1,11 +1,11 @@
 import { createAction, createSlice } from "@reduxjs/toolkit";
 import {
   entitiesEvicted,
+  entityOf,
   hasEntities,
-  removeKeys,
-  withEntities,
+  removeEntities,
+  upsertEntities,
   type EntitiesPayload,
-  dropKey,
 } from "../entities";
 import type { StoredChat, StoredChatMessage } from "../conversations/normalize";
 
@@ -21,9 +21,11 @@ export const MAX_CHATS = 200;
 const initialState: ChatsState = { byId: {}, order: [], messages: {} };
 
 function dropChat(state: ChatsState, id: string): void {
-  const chat = state.byId[id];
-  if (chat?.last_message_id) dropKey(state.messages, chat.last_message_id);
-  dropKey(state.byId, id);
+  const chat = entityOf(state.byId, id);
+  if (chat?.last_message_id) {
+    state.messages = removeEntities(state.messages, [chat.last_message_id]);
+  }
+  state.byId = removeEntities(state.byId, [id]);
 }
 
 /** A streamed `chat_update`: the entities carry it. */
@@ -38,15 +40,18 @@ const chatsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(entitiesEvicted, (state, action) => {
-        removeKeys(state.messages, action.payload.chatMessages);
+        state.messages = removeEntities(
+          state.messages,
+          action.payload.chatMessages,
+        );
       })
       .addMatcher(hasEntities, (state, action) => {
         const { chats, chatMessages } = action.payload.entities;
         if (chatMessages) {
-          state.messages = withEntities(state.messages, chatMessages);
+          state.messages = upsertEntities(state.messages, chatMessages);
         }
         if (!chats) return;
-        state.byId = withEntities(state.byId, chats);
+        state.byId = upsertEntities(state.byId, chats);
         const updated = Object.keys(chats);
         const rest = state.order.filter((id) => !updated.includes(id));
         state.order = [...updated, ...rest];

@@ -1,9 +1,9 @@
 import { createAction, createSlice } from "@reduxjs/toolkit";
 import {
-  dropKey,
   hasEntities,
-  withEntities,
-  writable,
+  removeEntities,
+  updateEntity,
+  upsertEntities,
   type EntitiesPayload,
 } from "../entities";
 import { sessionEnded, statusDeleted } from "../events";
@@ -54,11 +54,9 @@ const same = (id: string) => id;
 
 /** The conversation with `unread` set, replaced (entities are frozen). */
 function setUnread(state: ConversationsState, id: string, unread: boolean) {
-  const held = state.byId[id];
-  if (!held || held.unread === unread) return;
-  const byId = writable(state.byId);
-  byId[id] = { ...held, unread };
-  state.byId = byId;
+  state.byId = updateEntity(state.byId, id, (held) =>
+    held.unread === unread ? held : { ...held, unread },
+  );
 }
 
 const conversationsSlice = createSlice({
@@ -70,9 +68,10 @@ const conversationsSlice = createSlice({
       .addCase(conversationUpdated, (state, { payload }) => {
         const rest = state.order.filter((id) => id !== payload.id);
         state.order = [payload.id, ...rest];
-        for (const id of state.order.slice(MAX_CONVERSATIONS)) {
-          dropKey(state.byId, id);
-        }
+        state.byId = removeEntities(
+          state.byId,
+          state.order.slice(MAX_CONVERSATIONS),
+        );
         state.order = state.order.slice(0, MAX_CONVERSATIONS);
       })
       .addCase(fetchConversations.pending, (state, { meta }) => {
@@ -116,26 +115,26 @@ const conversationsSlice = createSlice({
           false,
           same,
         );
-        dropKey(state.byId, meta.arg.id);
+        state.byId = removeEntities(state.byId, [meta.arg.id]);
       })
       .addCase(removeConversation.rejected, (state, { meta }) => {
         settleTakenOut(state.order, state.removing, meta.requestId, true, same);
       })
       .addCase(statusDeleted, (state, action) => {
         const removed = new Set(action.payload.removed ?? [action.payload.id]);
-        const byId = writable(state.byId);
-        for (const id in byId) {
-          const c = byId[id];
-          if (c?.last_status_id != null && removed.has(c.last_status_id)) {
-            byId[id] = { ...c, last_status_id: null };
-          }
+        for (const id of Object.keys(state.byId)) {
+          state.byId = updateEntity(state.byId, id, (c) =>
+            c.last_status_id !== null && removed.has(c.last_status_id)
+              ? { ...c, last_status_id: null }
+              : c,
+          );
         }
-        state.byId = byId;
       })
       .addCase(sessionEnded, () => initialState)
       .addMatcher(hasEntities, (state, action) => {
         const { conversations } = action.payload.entities;
-        if (conversations) state.byId = withEntities(state.byId, conversations);
+        if (conversations)
+          state.byId = upsertEntities(state.byId, conversations);
       });
   },
 });

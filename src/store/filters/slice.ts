@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { FilterApi } from "../../api/endpoints/filters";
-import { dropKey, hasEntities, withEntities } from "../entities";
+import {
+  dropKey,
+  hasEntities,
+  removeEntities,
+  updateEntity,
+  upsertEntities,
+} from "../entities";
 import { sessionEnded } from "../events";
 import type { StoredFilter } from "./normalize";
 import {
@@ -46,10 +52,6 @@ const initialState: FiltersState = {
   deleting: {},
 };
 
-function setFilter(state: FiltersState, filter: StoredFilter): void {
-  state.byId = withEntities(state.byId, { [filter.id]: filter });
-}
-
 const filtersSlice = createSlice({
   name: "filters",
   initialState,
@@ -75,9 +77,10 @@ const filtersSlice = createSlice({
         state.clock = Math.max(state.clock, payload.fetchedAt);
         // The list is the server's now: filters it no longer has go.
         const kept = new Set(payload.result);
-        for (const id of Object.keys(state.byId)) {
-          if (!kept.has(id)) dropKey(state.byId, id);
-        }
+        state.byId = removeEntities(
+          state.byId,
+          Object.keys(state.byId).filter((id) => !kept.has(id)),
+        );
       })
       .addCase(fetchFilters.rejected, (state, { meta }) => {
         if (state.loadingId === meta.requestId) state.loadingId = null;
@@ -97,29 +100,25 @@ const filtersSlice = createSlice({
       .addCase(deleteFilter.fulfilled, (state, { meta }) => {
         const { id } = meta.arg;
         dropKey(state.deleting, id);
-        dropKey(state.byId, id);
+        state.byId = removeEntities(state.byId, [id]);
         if (state.order) state.order = state.order.filter((f) => f !== id);
       })
       .addCase(addFilterStatus.fulfilled, (state, { meta, payload }) => {
-        const filter = state.byId[meta.arg.filterId];
-        if (!filter) return;
-        setFilter(state, {
+        state.byId = updateEntity(state.byId, meta.arg.filterId, (filter) => ({
           ...filter,
           statuses: [...filter.statuses, payload],
-        });
+        }));
       })
       .addCase(removeFilterStatus.fulfilled, (state, { meta }) => {
-        const filter = state.byId[meta.arg.filterId];
-        if (!filter) return;
-        setFilter(state, {
+        state.byId = updateEntity(state.byId, meta.arg.filterId, (filter) => ({
           ...filter,
           statuses: filter.statuses.filter((s) => s.id !== meta.arg.id),
-        });
+        }));
       })
       .addCase(sessionEnded, () => initialState)
       .addMatcher(hasEntities, (state, { payload }) => {
         const filters = payload.entities.filters;
-        if (filters) state.byId = withEntities(state.byId, filters);
+        if (filters) state.byId = upsertEntities(state.byId, filters);
       });
   },
 });

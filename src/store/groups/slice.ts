@@ -2,8 +2,8 @@ import { createSlice } from "@reduxjs/toolkit";
 import {
   entitiesEvicted,
   hasEntities,
-  withEntities,
-  withoutKeys,
+  upsertEntities,
+  removeEntities,
 } from "../entities";
 import type { StoredGroup } from "../normalize";
 
@@ -21,11 +21,11 @@ const groupsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(entitiesEvicted, (state, action) => {
-        state.byId = withoutKeys(state.byId, action.payload.groups);
+        state.byId = removeEntities(state.byId, action.payload.groups);
       })
       .addMatcher(hasEntities, (state, action) => {
         const { groups } = action.payload.entities;
-        if (groups) state.byId = withEntities(state.byId, groups);
+        if (groups) state.byId = upsertEntities(state.byId, groups);
       });
   },
 });

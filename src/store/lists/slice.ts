@@ -7,7 +7,9 @@ import {
   dropKey,
   entitiesEvicted,
   hasEntities,
-  withEntities,
+  removeEntities,
+  updateEntity,
+  upsertEntities,
 } from "../entities";
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
@@ -139,7 +141,7 @@ function addListCases(builder: ActionReducerMapBuilder<ListsState>) {
     .addCase(deleteList.fulfilled, (state, { meta }) => {
       const { id } = meta.arg;
       dropKey(state.deleting, id);
-      dropKey(state.byId, id);
+      state.byId = removeEntities(state.byId, [id]);
       dropKey(state.members, id);
       if (state.order) state.order = state.order.filter((l) => l !== id);
       for (const [accountId, lists] of Object.entries(state.accountLists)) {
@@ -148,20 +150,16 @@ function addListCases(builder: ActionReducerMapBuilder<ListsState>) {
       }
     })
     .addCase(setListFavourite.pending, (state, { meta }) => {
-      const list = state.byId[meta.arg.id];
-      if (list) {
-        state.byId = withEntities(state.byId, {
-          [list.id]: { ...list, favourite: meta.arg.favourite },
-        });
-      }
+      state.byId = updateEntity(state.byId, meta.arg.id, (list) => ({
+        ...list,
+        favourite: meta.arg.favourite,
+      }));
     })
     .addCase(setListFavourite.rejected, (state, { meta }) => {
-      const list = state.byId[meta.arg.id];
-      if (list) {
-        state.byId = withEntities(state.byId, {
-          [list.id]: { ...list, favourite: !meta.arg.favourite },
-        });
-      }
+      state.byId = updateEntity(state.byId, meta.arg.id, (list) => ({
+        ...list,
+        favourite: !meta.arg.favourite,
+      }));
     })
     .addCase(fetchAccountLists.fulfilled, (state, { meta, payload }) => {
       state.accountLists[meta.arg.accountId] = payload.result;
@@ -194,7 +192,7 @@ const listsSlice = createSlice({
       .addCase(sessionEnded, () => INITIAL_LISTS)
       .addMatcher(hasEntities, (state, { payload }) => {
         const lists = payload.entities.lists;
-        if (lists) state.byId = withEntities(state.byId, lists);
+        if (lists) state.byId = upsertEntities(state.byId, lists);
       });
   },
 });

@@ -2,9 +2,9 @@ import { createSlice } from "@reduxjs/toolkit";
 import {
   entitiesEvicted,
   hasEntities,
-  withEntities,
-  withoutKeys,
-  writable,
+  upsertEntities,
+  removeEntities,
+  updateEntity,
 } from "../entities";
 import type { StoredPoll } from "../normalize";
 import { voteInPoll, type PollVoteArg } from "./thunks";
@@ -45,16 +45,10 @@ function withVote(
   };
 }
 
-/** Reads the poll from the writable map, not the draft (see `update` in statuses/slice.ts). */
 function update(state: PollsState, arg: PollVoteArg, cast: boolean): void {
-  if (!(arg.pollId in state.byId)) return;
-  const byId = writable(state.byId);
-  const poll = byId[arg.pollId];
-  if (!poll) return;
-  const next = withVote(poll, arg, cast);
-  if (next === poll) return;
-  byId[poll.id] = next;
-  state.byId = byId;
+  state.byId = updateEntity(state.byId, arg.pollId, (poll) =>
+    withVote(poll, arg, cast),
+  );
 }
 
 const pollsSlice = createSlice({
@@ -70,11 +64,11 @@ const pollsSlice = createSlice({
         update(state, action.meta.arg, false);
       })
       .addCase(entitiesEvicted, (state, action) => {
-        state.byId = withoutKeys(state.byId, action.payload.polls);
+        state.byId = removeEntities(state.byId, action.payload.polls);
       })
       .addMatcher(hasEntities, (state, action) => {
         const { polls } = action.payload.entities;
-        if (polls) state.byId = withEntities(state.byId, polls);
+        if (polls) state.byId = upsertEntities(state.byId, polls);
       });
   },
 });

@@ -3,7 +3,7 @@ import {
   isRejected,
   type ActionReducerMapBuilder,
 } from "@reduxjs/toolkit";
-import { dropKey } from "../entities";
+import { entityOf, removeEntities, upsertEntities } from "../entities";
 import type { StoredRelationship } from "../normalize";
 import type { RelationshipsState } from "./slice";
 import {
@@ -66,10 +66,12 @@ function apply(
   id: string,
   change: Change,
 ): void {
-  const previous = state.byId[id] ?? null;
+  const previous = entityOf(state.byId, id) ?? null;
   const current = previous ?? blankRelationship(id);
   state.rollback.push({ requestId, id, previous });
-  state.byId[id] = { ...current, ...change(current) };
+  state.byId = upsertEntities(state.byId, {
+    [id]: { ...current, ...change(current) },
+  });
 }
 
 function undo(state: RelationshipsState, requestId: string): void {
@@ -79,8 +81,9 @@ function undo(state: RelationshipsState, requestId: string): void {
   state.rollback.splice(at, 1);
   const later = state.rollback.find((e, i) => i >= at && e.id === entry.id);
   if (later) later.previous = entry.previous;
-  else if (entry.previous) state.byId[entry.id] = entry.previous;
-  else dropKey(state.byId, entry.id);
+  else if (entry.previous) {
+    state.byId = upsertEntities(state.byId, { [entry.id]: entry.previous });
+  } else state.byId = removeEntities(state.byId, [entry.id]);
 }
 
 function settle(state: RelationshipsState, requestId: string): void {

@@ -8,10 +8,10 @@ import {
 import {
   entitiesEvicted,
   hasEntities,
-  withEntities,
-  withoutKeys,
-  withStamps,
-  writable,
+  upsertEntities,
+  removeEntities,
+  stampEntities,
+  updateEntity,
 } from "../entities";
 import { followRelationshipsUpdated, sessionEnded } from "../events";
 import type { StoredRelationship } from "../normalize";
@@ -78,22 +78,18 @@ const relationshipsSlice = createSlice({
       .addCase(followRelationshipsUpdated, (state, action) => {
         const { state: step, follower, following, viewerId } = action.payload;
         if (viewerId === null || follower.id !== viewerId) return;
-        const byId = writable(state.byId);
-        const relationship = byId[following.id];
-        if (!relationship) return;
-        byId[following.id] = {
+        state.byId = updateEntity(state.byId, following.id, (relationship) => ({
           ...relationship,
           following: step === "follow_accept",
           requested: step === "follow_pending",
-        };
-        state.byId = byId;
+        }));
       })
       // Relationships are the viewer's: another member has their own.
       .addCase(sessionEnded, () => initialState)
       .addCase(entitiesEvicted, (state, action) => {
         const ids = action.payload.relationships;
-        state.byId = withoutKeys(state.byId, ids);
-        state.fetchedAt = withoutKeys(state.fetchedAt, ids);
+        state.byId = removeEntities(state.byId, ids);
+        state.fetchedAt = removeEntities(state.fetchedAt, ids);
       });
     addPagedListCases(
       builder,
@@ -132,10 +128,10 @@ const relationshipsSlice = createSlice({
       .addMatcher(hasEntities, (state, action) => {
         const { relationships } = action.payload.entities;
         if (!relationships) return;
-        state.byId = withEntities(state.byId, relationships);
+        state.byId = upsertEntities(state.byId, relationships);
         const at = action.payload.fetchedAt;
         if (at !== undefined) {
-          state.fetchedAt = withStamps(state.fetchedAt, relationships, at);
+          state.fetchedAt = stampEntities(state.fetchedAt, relationships, at);
         }
       });
   },

@@ -1,5 +1,10 @@
 import { createSlice, type WithSlice } from "@reduxjs/toolkit";
-import { dropKey, hasEntities, withEntities } from "../entities";
+import {
+  dropKey,
+  hasEntities,
+  removeEntities,
+  upsertEntities,
+} from "../entities";
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_SCHEDULED } from "./state";
@@ -41,12 +46,12 @@ const scheduledSlice = createSlice({
       })
       .addCase(cancelScheduledStatus.fulfilled, (state, { meta }) => {
         dropKey(state.cancelling, meta.arg.id);
-        dropKey(state.byId, meta.arg.id);
+        state.byId = removeEntities(state.byId, [meta.arg.id]);
       })
       .addCase(sessionEnded, () => INITIAL_SCHEDULED)
       .addMatcher(hasEntities, (state, { payload }) => {
         const items = payload.entities.scheduledStatuses;
-        if (items) state.byId = withEntities(state.byId, items);
+        if (items) state.byId = upsertEntities(state.byId, items);
       });
   },
 });

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import {
-  dropKey,
   entitiesEvicted,
+  entityOf,
   hasEntities,
-  withEntities,
-  withoutKeys,
-  writable,
+  removeEntities,
+  updateEntity,
+  upsertEntities,
 } from "../entities";
 import { statusDeleted, statusReceived } from "../events";
 import type {
@@ -98,25 +98,13 @@ function withOwnReaction(
   return { ...status, emoji_reactions };
 }
 
-/**
- * Replaces one status through `change`, when it is held. The status is read
- * from the writable map, never through the draft: a child draft spread into
- * the new entity would outlive the pass in production, where the entity maps
- * are frozen and immer does not look inside them.
- */
+/** Replaces one status through `change`, when it is held (see entities.ts). */
 function update(
   state: StatusesState,
   id: string,
   change: (status: StoredStatus) => StoredStatus,
 ): void {
-  if (!(id in state.byId)) return;
-  const byId = writable(state.byId);
-  const status = byId[id];
-  if (!status) return;
-  const next = change(status);
-  if (next === status) return;
-  byId[id] = next;
-  state.byId = byId;
+  state.byId = updateEntity(state.byId, id, change);
 }
 
 /** The status with a flag set, its counter moved along (never below 0). */
@@ -133,17 +121,18 @@ function withFlag(
   return next;
 }
 
-/** The held parent's reply count moved by `by` (never below 0), in a writable map. */
+/** `byId` with the held parent's reply count moved by `by` (never below 0). */
 function countReply(
   byId: Record<string, StoredStatus>,
   reply: StoredStatus,
   by: 1 | -1,
-): void {
+): Record<string, StoredStatus> {
   const parentId = reply.in_reply_to_id;
-  const parent = parentId === null ? undefined : byId[parentId];
-  if (!parent) return;
-  const replies_count = Math.max(0, parent.replies_count + by);
-  byId[parent.id] = { ...parent, replies_count };
+  if (parentId === null) return byId;
+  return updateEntity(byId, parentId, (parent) => ({
+    ...parent,
+    replies_count: Math.max(0, parent.replies_count + by),
+  }));
 }
 
 const statusesSlice = createSlice({
@@ -151,11 +140,9 @@ const statusesSlice = createSlice({
   initialState,
   reducers: {
     reactionUpdated(state, action: PayloadAction<ReactionUpdate>) {
-      const byId = writable(state.byId);
-      const status = byId[action.payload.status_id];
-      if (!status) return;
-      byId[status.id] = withReaction(status, action.payload);
-      state.byId = byId;
+      update(state, action.payload.status_id, (status) =>
+        withReaction(status, action.payload),
+      );
     },
   },
   extraReducers: (builder) => {
@@ -188,21 +175,24 @@ const statusesSlice = createSlice({
       .addCase(statusDeleted, (state, action) => {
         const { id, removed = [id], quoting } = action.payload;
         const gone = new Set(removed);
-        const byId = writable(state.byId);
-        const deleted = byId[id];
-        for (const key of gone) dropKey(byId, key);
-        if (deleted) countReply(byId, deleted, -1);
+        const deleted = entityOf(state.byId, id);
+        let byId = removeEntities(state.byId, gone);
+        if (deleted) byId = countReply(byId, deleted, -1);
         const quotes =
           quoting ??
-          Object.keys(byId).filter((key) => byId[key]?.quote_id === id);
+          Object.keys(byId).filter(
+            (key) => entityOf(byId, key)?.quote_id === id,
+          );
         for (const key of quotes) {
-          const status = byId[key];
-          if (status) byId[key] = { ...status, quote_state: "deleted" };
+          byId = updateEntity(byId, key, (status) => ({
+            ...status,
+            quote_state: "deleted",
+          }));
         }
         state.byId = byId;
-        state.fetchedAt = withoutKeys(state.fetchedAt, gone);
-        state.deleting = withoutKeys(state.deleting, gone);
-        state.history = withoutKeys(state.history, gone);
+        state.fetchedAt = removeEntities(state.fetchedAt, gone);
+        state.deleting = removeEntities(state.deleting, gone);
+        state.history = removeEntities(state.history, gone);
       })
       .addCase(statusReceived, (state, action) => {
         // Runs before the matcher below: a status already held (posted, then
@@ -211,35 +201,32 @@ const statusesSlice = createSlice({
         const status = entities.statuses?.[id];
         const parentId = status?.in_reply_to_id;
         if (!status || !parentId || id in state.byId) return;
-        if (!(parentId in state.byId)) return;
-        const byId = writable(state.byId);
-        countReply(byId, status, 1);
-        state.byId = byId;
+        state.byId = countReply(state.byId, status, 1);
       })
       .addCase(deleteStatus.pending, (state, action) => {
         state.deleting[action.meta.arg.id] = true;
       })
       .addCase(deleteStatus.rejected, (state, action) => {
-        state.deleting = withoutKeys(state.deleting, [action.meta.arg.id]);
+        state.deleting = removeEntities(state.deleting, [action.meta.arg.id]);
       })
       .addCase(fetchStatus.fulfilled, (state, action) => {
         state.fetchedAt[action.payload.result] = action.payload.fetchedAt;
       })
       .addCase(fetchStatusHistory.fulfilled, (state, action) => {
-        const history = writable(state.history);
-        history[action.payload.id] = action.payload.result;
-        state.history = history;
+        state.history = upsertEntities(state.history, {
+          [action.payload.id]: action.payload.result,
+        });
       })
       .addCase(entitiesEvicted, (state, action) => {
         const ids = action.payload.statuses;
-        state.byId = withoutKeys(state.byId, ids);
-        state.fetchedAt = withoutKeys(state.fetchedAt, ids);
-        state.history = withoutKeys(state.history, ids);
+        state.byId = removeEntities(state.byId, ids);
+        state.fetchedAt = removeEntities(state.fetchedAt, ids);
+        state.history = removeEntities(state.history, ids);
       })
       .addMatcher(hasEntities, (state, action) => {
         const { statuses } = action.payload.entities;
         if (!statuses) return;
-        state.byId = withEntities(state.byId, statuses);
+        state.byId = upsertEntities(state.byId, statuses);
       });
   },
 });
