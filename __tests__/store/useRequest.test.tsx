@@ -65,6 +65,17 @@ function last(): Pending {
   return request;
 }
 
+/**
+ * Ends a request inside act: the request settles over several microtasks,
+ * and act flushes them and the hook's update before the test goes on.
+ */
+async function answer(end: () => void) {
+  await act(async () => {
+    end();
+    await Promise.resolve();
+  });
+}
+
 beforeEach(() => {
   pending = [];
   store = createAppStore({ client: recordingClient().client });
@@ -75,7 +86,7 @@ test("loading until the thunk is fulfilled, then done", async () => {
   expect(result.current).toMatchObject({ phase: "loading", failure: null });
   expect(pending.map((request) => request.id)).toEqual(["1"]);
 
-  act(() => last().resolve());
+  await answer(() => last().resolve());
 
   await waitFor(() => expect(result.current.phase).toBe("done"));
   expect(result.current.failure).toBeNull();
@@ -84,7 +95,7 @@ test("loading until the thunk is fulfilled, then done", async () => {
 test("a rejection is failed with its failure, and retry asks again", async () => {
   const { result, rerender } = renderRequest({ arg: { id: "1" } });
   const retry = result.current.retry;
-  act(() => last().reject(503, false));
+  await answer(() => last().reject(503, false));
   await waitFor(() => expect(result.current.phase).toBe("failed"));
   expect(result.current.failure).toEqual({ message: "failed 1", status: 503 });
 
@@ -94,7 +105,7 @@ test("a rejection is failed with its failure, and retry asks again", async () =>
 
   expect(result.current).toMatchObject({ phase: "loading", failure: null });
   expect(pending.map((request) => request.id)).toEqual(["1", "1"]);
-  act(() => last().resolve());
+  await answer(() => last().resolve());
   await waitFor(() => expect(result.current.phase).toBe("done"));
 });
 
@@ -106,8 +117,8 @@ test("a new argument aborts the old request, whose end is then ignored", async (
 
   expect(first.signal.aborted).toBe(true);
   expect(result.current.phase).toBe("loading");
-  act(() => first.reject(500, false));
-  act(() => last().resolve());
+  await answer(() => first.reject(500, false));
+  await answer(() => last().resolve());
   await waitFor(() => expect(result.current.phase).toBe("done"));
   expect(pending.map((request) => request.id)).toEqual(["1", "2"]);
 });
@@ -158,7 +169,7 @@ test("a null argument or skip asks nothing and is done; asking later loads", () 
 test("a silent failure is failed in place and toasts nothing", async () => {
   const { result } = renderRequest({ arg: { id: "1" } });
 
-  act(() => last().reject(404, true));
+  await answer(() => last().reject(404, true));
 
   await waitFor(() => expect(result.current.phase).toBe("failed"));
   expect(result.current.failure).toEqual({ message: "failed 1", status: 404 });
@@ -168,7 +179,7 @@ test("a silent failure is failed in place and toasts nothing", async () => {
 test("a failure that is not silent is failed and also toasted", async () => {
   const { result } = renderRequest({ arg: { id: "1" } });
 
-  act(() => last().reject(500, false));
+  await answer(() => last().reject(500, false));
 
   await waitFor(() => expect(result.current.phase).toBe("failed"));
   expect(store.getState().notices.items).toMatchObject([
