@@ -12,7 +12,8 @@ import {
 import { injectedAdminReports } from "./slice";
 
 /** The report queue's state (its initial state until the slice has joined the store). */
-export const selectAdminReports = injectedAdminReports.selectSlice;
+export const selectAdminReports = (state: RootState) =>
+  injectedAdminReports.selectSlice(state);
 
 export const selectReportSummary = (state: RootState, id: string) =>
   selectAdminReports(state).summaries[id];
