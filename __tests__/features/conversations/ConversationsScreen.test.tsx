@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConversationsScreen } from "../../../src/features/conversations/ConversationsScreen";
+import { streamReconnected } from "../../../src/store/events";
 import { mapStreamFrame } from "../../../src/store/middleware/streamEvents";
 import { frame, rawAccount, rawStatus, sid } from "../../store/factories";
 import { callLines, ME, memberOn, renderScreen } from "../bookmarks/support";
@@ -134,6 +135,20 @@ describe("direct messages", () => {
     const [first] = rows();
     expect(first).toHaveAccessibleName("With Chen Wu Unread");
     expect(first).toHaveTextContent("message 9");
+  });
+
+  it("after the socket was down, the list is fetched again for what it missed", async () => {
+    const app = await openConversations();
+    const before = callLines(app).length;
+    act(() => {
+      app.store.dispatch(streamReconnected({ streams: ["user", "direct"] }));
+    });
+    await waitFor(() => {
+      expect(callLines(app).slice(before)).toContain(
+        "GET /api/v1/conversations?limit=20",
+      );
+    });
+    expect(app.store.getState().conversations.stale).toBe(false);
   });
 
   it("replying keeps the message direct and addressed to everyone in it", async () => {

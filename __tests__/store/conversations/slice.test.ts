@@ -14,7 +14,7 @@ import {
   markConversationRead,
   removeConversation,
 } from "../../../src/store/conversations/thunks";
-import { sessionEnded } from "../../../src/store/events";
+import { sessionEnded, streamReconnected } from "../../../src/store/events";
 import type { RootState } from "../../../src/store/rootReducer";
 import {
   rawAccount,
@@ -143,6 +143,27 @@ describe("conversations slice", () => {
       oldDone,
     ]);
     expect(selectConversationIds(state)).toEqual(["new"]);
+  });
+
+  it("a socket back from a drop marks the list stale until a first page comes", () => {
+    const listed = run(page([["a", 3]]));
+    const other = run([streamReconnected({ streams: ["user"] })], listed);
+    expect(other.conversations.stale).toBe(false);
+    const stale = run([streamReconnected({ streams: ["direct"] })], listed);
+    expect(stale.conversations.stale).toBe(true);
+    const fresh = run(
+      page(
+        [
+          ["b", 4],
+          ["a", 3],
+        ],
+        false,
+        "again",
+      ),
+      stale,
+    );
+    expect(fresh.conversations.stale).toBe(false);
+    expect(selectConversationIds(fresh)).toEqual(["b", "a"]);
   });
 
   it("signing out forgets them", () => {

@@ -33,7 +33,12 @@ export function ConversationsScreen() {
   useDocumentTitle(title);
   useStream("direct");
   const request = useRequest(fetchConversations, undefined);
-  const { order, next, loadingMore } = useAppSelector(selectConversations);
+  const { order, next, loadingMore, stale } =
+    useAppSelector(selectConversations);
+  useEffect(() => {
+    // Back from a dropped socket: what came meanwhile is on the first page.
+    if (stale) void dispatch(fetchConversations());
+  }, [dispatch, stale]);
   const shown = order.length > 0 || request.phase !== "loading";
   useEffect(() => {
     // The deferred parts (icons, side panels) wait for the first screen.

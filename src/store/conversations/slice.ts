@@ -6,7 +6,7 @@ import {
   upsertEntities,
   type EntitiesPayload,
 } from "../entities";
-import { sessionEnded, statusDeleted } from "../events";
+import { sessionEnded, statusDeleted, streamReconnected } from "../events";
 import { settleTakenOut, takeOut, type TakenOut } from "../pagedList";
 import type { StoredConversation } from "./normalize";
 import {
@@ -28,6 +28,8 @@ export interface ConversationsState {
   loadingId: string | null;
   loadingMore: boolean;
   fetchedAt: number | null;
+  /** The socket was down: the `direct` stream missed what came meanwhile. */
+  stale: boolean;
   /** Conversations being removed: out of `order` until the server answers. */
   removing: TakenOut<string>[];
 }
@@ -42,6 +44,7 @@ const initialState: ConversationsState = {
   loadingId: null,
   loadingMore: false,
   fetchedAt: null,
+  stale: false,
   removing: [],
 };
 
@@ -88,6 +91,7 @@ const conversationsSlice = createSlice({
           if (state.loadingId !== meta.requestId) return;
           state.loadingId = null;
           state.fetchedAt = Date.now();
+          state.stale = false;
           state.order = [...payload.result];
         }
         state.next = payload.next;
@@ -129,6 +133,9 @@ const conversationsSlice = createSlice({
               : c,
           );
         }
+      })
+      .addCase(streamReconnected, (state, { payload }) => {
+        if (payload.streams.includes("direct")) state.stale = true;
       })
       .addCase(sessionEnded, () => initialState)
       .addMatcher(hasEntities, (state, action) => {
