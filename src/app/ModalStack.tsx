@@ -9,6 +9,12 @@ import { lazyScreen } from "./lazyScreen";
  * too, loaded with the first modal (ModalRoot.tsx).
  */
 
+const ReactionsModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "reactions-modal" */ "../features/people/ReactionsModal"
+  ).then((m) => m.ReactionsModal),
+);
+
 const HotkeysModal = lazyScreen(() =>
   import(/* webpackChunkName: "hotkeys-modal" */ "./HotkeysModal").then(
     (m) => m.HotkeysModal,
@@ -51,6 +57,8 @@ function ModalContent({
 }) {
   const props = modal.props;
   switch (modal.type) {
+    case "REACTIONS":
+      return <ReactionsModal {...props} onClose={onClose} />;
     case "HOTKEYS":
       return <HotkeysModal onClose={onClose} />;
     case "MEDIA":

@@ -14,6 +14,7 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { lazyScreen } from "./lazyScreen";
+import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
@@ -202,6 +203,7 @@ export const routes: RouteObject[] = [
             // Member screens: visitors are sent to sign in and brought back.
             element: <RequireSession />,
             children: [
+              ...memberPeopleRoutes,
               {
                 path: "home",
                 element: <Home />,
@@ -284,6 +286,7 @@ export const routes: RouteObject[] = [
                 element: <Quotes />,
                 handle: { preload: Quotes.preload },
               },
+              ...profilePeopleRoutes,
               {
                 path: "tags/:id",
                 element: <AccountHashtagTimeline />,

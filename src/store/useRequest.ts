@@ -22,6 +22,16 @@ export interface RequestOptions {
   skip?: boolean;
 }
 
+/** How loading what a route names (a profile, an event) went. */
+export type RouteLoadStatus = "loading" | "ready" | "notFound" | "error";
+
+/** A failed request's HTTP status as a load status: gone (404, 410) or an error. */
+export function failedLoadStatus(
+  code: number | null | undefined,
+): "notFound" | "error" {
+  return code === 404 || code === 410 ? "notFound" : "error";
+}
+
 /** What is being asked: the argument as dispatched, and its value as text. */
 interface Asked<Arg> {
   key: string;

@@ -35,6 +35,18 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
+  // People lists (issue 17).
+  followers: (acct: string) => `/@${acct}/followers`,
+  following: (acct: string) => `/@${acct}/following`,
+  featured: (acct: string) => `/@${acct}/featured`,
+  rebloggedBy: (acct: string, id: string) =>
+    `/@${acct}/posts/${enc(id)}/reblogs`,
+  favouritedBy: (acct: string, id: string) =>
+    `/@${acct}/posts/${enc(id)}/favourites`,
+  outgoingFollowRequests: () => "/follow_requests/outgoing",
+  mutes: () => "/mutes",
+  blocks: () => "/blocks",
+  domainBlocks: () => "/domain_blocks",
   // Bookmarks, likes, direct messages, scheduled posts (issue 17).
   bookmarks: (folderId?: string) =>
     folderId ? `/bookmarks/${enc(folderId)}` : "/bookmarks",

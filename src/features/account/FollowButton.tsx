@@ -16,6 +16,8 @@ import { useViewer } from "../../store/relationships/useRelationships";
 export interface FollowButtonProps {
   accountId: string;
   size?: ButtonSize;
+  /** The id of what names the account, where many buttons are listed. */
+  describedBy?: string;
 }
 
 type State =
@@ -85,7 +87,11 @@ function label(state: State, isHot: boolean): ReactNode {
  * withdrawing a request ask first. Visitors and the account itself get
  * nothing here.
  */
-export function FollowButton({ accountId, size = "md" }: FollowButtonProps) {
+export function FollowButton({
+  accountId,
+  size = "md",
+  describedBy,
+}: FollowButtonProps) {
   const dispatch = useAppDispatch();
   const { isMember, isSelf } = useViewer(accountId);
   const relationship = useAppSelector((s) =>
@@ -114,6 +120,7 @@ export function FollowButton({ accountId, size = "md" }: FollowButtonProps) {
             : "secondary"
         }
         loading={state === "loading"}
+        aria-describedby={describedBy}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}

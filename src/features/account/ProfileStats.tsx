@@ -1,14 +1,19 @@
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import calendarIcon from "../../components/icons/calendar.svg";
 import type { StoredAccount } from "../../store/normalize";
+import { paths } from "../../utils/paths";
 
 export interface ProfileStatsProps {
   account: StoredAccount;
 }
 
-/** Posts, following and followers (each hidden when the account hides it) and the join date. */
+/**
+ * Posts, following and followers (each hidden when the account hides its
+ * count; the lists open from them) and the join date.
+ */
 export function ProfileStats({ account }: ProfileStatsProps) {
   const intl = useIntl();
   const count = (value: number) => (
@@ -31,23 +36,27 @@ export function ProfileStats({ account }: ProfileStatsProps) {
         </Item>
         {!account.hide_follows_count && (
           <Item>
-            <FormattedMessage
-              id="account.header.following"
-              defaultMessage="{count} Following"
-              values={{ count: count(account.following_count) }}
-            />
+            <Link to={paths.following(account.acct)}>
+              <FormattedMessage
+                id="account.header.following"
+                defaultMessage="{count} Following"
+                values={{ count: count(account.following_count) }}
+              />
+            </Link>
           </Item>
         )}
         {!account.hide_followers_count && (
           <Item>
-            <FormattedMessage
-              id="account.header.followers"
-              defaultMessage="{count} {total, plural, one {Follower} other {Followers}}"
-              values={{
-                count: count(account.followers_count),
-                total: account.followers_count,
-              }}
-            />
+            <Link to={paths.followers(account.acct)}>
+              <FormattedMessage
+                id="account.header.followers"
+                defaultMessage="{count} {total, plural, one {Follower} other {Followers}}"
+                values={{
+                  count: count(account.followers_count),
+                  total: account.followers_count,
+                }}
+              />
+            </Link>
           </Item>
         )}
       </Counts>
@@ -88,6 +97,15 @@ const Counts = styled.ul`
 `;
 
 const Item = styled.li`
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
   strong {
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,6 +1,8 @@
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { Tabs, type TabItem } from "../../components/Tabs";
+import { useAppSelector } from "../../store/hooks";
+import { selectSupports } from "../../store/instance/selectors";
 import { paths } from "../../utils/paths";
 import { profileTabFor } from "./profileRoute";
 import { useRouteAccount } from "./useAccountFromRoute";
@@ -15,6 +17,12 @@ export function ProfileTabs() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const account = useRouteAccount();
+  // What a profile features (hashtags, endorsed accounts) where the server has it.
+  const hasFeatured = useAppSelector(
+    (state) =>
+      selectSupports(state, "featuredTags") ||
+      selectSupports(state, "accountEndorsements"),
+  );
   const { hidden, active } = profileTabFor(pathname);
   if (!account || account.suspended || hidden) return null;
   const { acct } = account;
@@ -45,6 +53,16 @@ export function ProfileTabs() {
       }),
     },
   ];
+  if (hasFeatured) {
+    items.push({
+      id: "featured",
+      to: paths.featured(acct),
+      label: intl.formatMessage({
+        id: "people.featured.tab",
+        defaultMessage: "Featured",
+      }),
+    });
+  }
   if (active === "likes") {
     items.push({
       id: "likes",

@@ -5,7 +5,8 @@ import { paths } from "../../utils/paths";
  * router's, relative to its basename: `/@user`, `/@user/with_replies`, ...
  */
 
-export type ProfileTab = "posts" | "with_replies" | "media" | "likes";
+export type ProfileTab =
+  "posts" | "with_replies" | "media" | "likes" | "featured";
 
 /** The part of a profile path after the `/@user` segment, without a trailing slash. */
 function restOf(pathname: string): string {
@@ -35,6 +36,7 @@ export function profileTabFor(pathname: string): {
   if (rest === "/with_replies")
     return { hidden: false, active: "with_replies" };
   if (rest === "/media") return { hidden: false, active: "media" };
+  if (rest === "/featured") return { hidden: false, active: "featured" };
   if (rest.endsWith("/favorites")) return { hidden: false, active: "likes" };
   return { hidden: false, active: undefined };
 }

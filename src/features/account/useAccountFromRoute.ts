@@ -8,19 +8,13 @@ import {
   fetchRelationships,
 } from "../../store/accounts/thunks";
 import { selectAccountByAcct } from "../../store/accounts/selectors";
-import { useRequest } from "../../store/useRequest";
+import {
+  failedLoadStatus,
+  useRequest,
+  type RouteLoadStatus,
+} from "../../store/useRequest";
 import { parseAcctSegment } from "../../utils/paths";
 import { canonicalProfilePath } from "./profileRoute";
-
-/** How loading what a route names went. */
-export type RouteLoadStatus = "loading" | "ready" | "notFound" | "error";
-
-/** A failed request's HTTP status as a load status: gone (404, 410) or an error. */
-export function failedLoadStatus(
-  code: number | null | undefined,
-): "notFound" | "error" {
-  return code === 404 || code === 410 ? "notFound" : "error";
-}
 
 export interface RouteAccount {
   /** The acct the route names, null when the segment is not one. */

@@ -4,12 +4,12 @@ import { useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import type { StoredEvent } from "../../store/statusShape";
 import { fetchStatus } from "../../store/statuses/thunks";
-import { useRequest } from "../../store/useRequest";
-import { parseAcctSegment, paths } from "../../utils/paths";
 import {
   failedLoadStatus,
+  useRequest,
   type RouteLoadStatus,
-} from "../account/useAccountFromRoute";
+} from "../../store/useRequest";
+import { parseAcctSegment, paths } from "../../utils/paths";
 import { useRetained } from "../../store/retained/useRetained";
 
 export interface RouteEventStatus {

@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
-import { useAppSelector } from "../../store/hooks";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { modalOpened } from "../../store/modals/slice";
 import { paths } from "../../utils/paths";
 import { selectFeatures } from "../../store/instance/selectors";
 
@@ -47,30 +48,47 @@ export function StatusStats({ status }: StatusStatsProps) {
   );
 }
 
-/** Boosts and likes as text (their lists are not screens here); quotes link to theirs. */
+/**
+ * Boost, like and quote counts, each linking to its list; where the server
+ * lists who reacted, a button opening the reactions dialog.
+ */
 function Counts({ status }: StatusStatsProps) {
+  const dispatch = useAppDispatch();
   const account = useAppSelector((s) =>
     selectAccountById(s, status.account_id),
   );
   const features = useAppSelector(selectFeatures);
   const showQuotes =
     account && (features.quotePosts || status.quotes_count > 0);
+  const boosts = (
+    <FormattedMessage
+      id="status.stats.boosts"
+      defaultMessage="{count, plural, one {<b>#</b> boost} other {<b>#</b> boosts}}"
+      values={{ count: status.reblogs_count, b: strong }}
+    />
+  );
+  const likes = (
+    <FormattedMessage
+      id="status.stats.likes"
+      defaultMessage="{count, plural, one {<b>#</b> like} other {<b>#</b> likes}}"
+      values={{ count: status.favourites_count, b: strong }}
+    />
+  );
+  const hasReactions =
+    features.emojiReactsList &&
+    status.emoji_reactions.some((reaction) => reaction.count > 0);
   return (
     <Line>
-      <span>
-        <FormattedMessage
-          id="status.stats.boosts"
-          defaultMessage="{count, plural, one {<b>#</b> boost} other {<b>#</b> boosts}}"
-          values={{ count: status.reblogs_count, b: strong }}
-        />
-      </span>
-      <span>
-        <FormattedMessage
-          id="status.stats.likes"
-          defaultMessage="{count, plural, one {<b>#</b> like} other {<b>#</b> likes}}"
-          values={{ count: status.favourites_count, b: strong }}
-        />
-      </span>
+      {account ? (
+        <Link to={paths.rebloggedBy(account.acct, status.id)}>{boosts}</Link>
+      ) : (
+        <span>{boosts}</span>
+      )}
+      {account ? (
+        <Link to={paths.favouritedBy(account.acct, status.id)}>{likes}</Link>
+      ) : (
+        <span>{likes}</span>
+      )}
       {showQuotes && (
         <Link to={paths.quotes(account.acct, status.id)}>
           <FormattedMessage
@@ -80,9 +98,40 @@ function Counts({ status }: StatusStatsProps) {
           />
         </Link>
       )}
+      {hasReactions && (
+        <ReactionsButton
+          type="button"
+          onClick={() =>
+            dispatch(
+              modalOpened({
+                type: "REACTIONS",
+                props: { statusId: status.id },
+              }),
+            )
+          }
+        >
+          <FormattedMessage
+            id="status.reactions.label"
+            defaultMessage="Reactions"
+          />
+        </ReactionsButton>
+      )}
     </Line>
   );
 }
+
+const ReactionsButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
 
 const Stats = styled.div`
   display: flex;
