@@ -77,9 +77,7 @@ describe("admin accounts, Mastodon-style", () => {
     });
     await store.dispatch(fetchAdminAccounts({}));
     hold("POST /api/v1/admin/accounts/1/action");
-    const action = store.dispatch(
-      moderateAccount({ id: "1", action: "suspend" }),
-    );
+    const action = store.dispatch(moderateAccount.suspend({ id: "1" }));
     await flush();
     expect(selectAdminAccountById(store.getState(), "1")?.suspended).toBe(true);
     release("POST /api/v1/admin/accounts/1/action");

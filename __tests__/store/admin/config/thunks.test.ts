@@ -31,6 +31,11 @@ const descriptions = [
         type: "string",
       },
       {
+        key: ":registrations_open",
+        description: "Enable registrations for anyone",
+        type: "boolean",
+      },
+      {
         key: ":limit",
         label: "Limit",
         description: "Posts character limit",
@@ -52,6 +57,11 @@ describe("instance configuration", () => {
       values: { ":name": "Harbour", ":registrations_open": true },
       descriptions: {
         ":name": { label: "Name", description: "Name of the instance" },
+        // Unnamed by the server: the console names it itself.
+        ":registrations_open": {
+          label: null,
+          description: "Enable registrations for anyone",
+        },
       },
     });
     await store.dispatch(

@@ -1,7 +1,8 @@
 import { selectAdminRules } from "../../../../src/store/admin/rules/slice";
 import {
   fetchRules,
-  moveRule,
+  moveRuleDown,
+  moveRuleUp,
   updateRule,
 } from "../../../../src/store/admin/rules/thunks";
 import { flush, sectionsStore } from "../collection/storeSupport";
@@ -23,7 +24,7 @@ describe("rules", () => {
     });
     await store.dispatch(fetchRules());
     hold(`PATCH ${RULES}/c`);
-    const move = store.dispatch(moveRule({ id: "c", by: -1 }));
+    const move = store.dispatch(moveRuleUp({ id: "c" }));
     await flush();
     expect(selectAdminRules(store.getState()).rules.ids).toEqual([
       "a",
@@ -49,11 +50,11 @@ describe("rules", () => {
       [`PATCH ${RULES}/a`]: { status: 403, body: { error: "Forbidden" } },
     });
     await store.dispatch(fetchRules());
-    await store.dispatch(moveRule({ id: "a", by: 1 }));
+    await store.dispatch(moveRuleDown({ id: "a" }));
     const { rules } = selectAdminRules(store.getState());
     expect(rules.ids).toEqual(["a", "b"]);
     expect(rules.byId.a?.priority).toBe(1);
-    expect(notices().items[0]?.source).toBe("adminRules/move");
+    expect(notices().items[0]?.source).toBe("adminRules/moveDown");
   });
 
   it("edits a GoToSocial rule's text", async () => {

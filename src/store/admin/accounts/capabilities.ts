@@ -59,6 +59,8 @@ export interface AccountCapabilities {
   disableMfa: boolean;
   /** Which fields the account search can look in. */
   searchFields: readonly SearchField[];
+  /** Usernames are looked up with Pleroma's `query` (nickname and domain). */
+  nicknameQuery: boolean;
   /** The staff filters: Mastodon's one, or Pleroma's two roles. */
   staffFilters: readonly NonNullable<AdminAccountsQuery["role"]>[];
   statusFilters: readonly NonNullable<AdminAccountsQuery["status"]>[];
@@ -87,6 +89,7 @@ export function accountCapabilities(
     searchFields: pleromaList
       ? ["username", "display_name", "email"]
       : ["username", "display_name", "email", "ip"],
+    nicknameQuery: pleromaList,
     staffFilters: pleromaList ? ["admin", "moderator"] : ["staff"],
     statusFilters: merged
       ? ["active", "pending", "silenced", "suspended"]

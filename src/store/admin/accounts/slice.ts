@@ -1,11 +1,11 @@
-import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { createSlice, isRejected, type WithSlice } from "@reduxjs/toolkit";
 import type { AdminAccountsQuery } from "../../../api/endpoints/adminAccounts";
 import type { AdminAccount } from "../../../api/schemas/adminAccount";
 import { sessionEnded } from "../../events";
 import { notificationReceived } from "../../notifications/slice";
 import { combinedReducer, type RootState } from "../../rootReducer";
 import type { Parked } from "../collection/collection";
-import { listsNewSignUps } from "./capabilities";
+import { listsNewSignUps, type AccountModeration } from "./capabilities";
 import {
   approveAccount,
   changeAccountRole,
@@ -18,6 +18,7 @@ import {
   rejectAccount,
   suggestAccount,
   tagAccount,
+  unsuggestAccount,
 } from "./thunks";
 import {
   accountSettled,
@@ -130,16 +131,6 @@ export const adminAccountsSlice = createSlice({
       .addCase(rejectAccount.rejected, (state, { meta }) => {
         accountRestored(state, meta.arg.id);
       })
-      .addCase(moderateAccount.pending, (state, { meta }) => {
-        const { id, action } = meta.arg;
-        accountChanged(state, id, moderationChanges(action));
-      })
-      .addCase(moderateAccount.fulfilled, (state, { payload, meta }) => {
-        accountSettled(state, meta.arg.id, payload);
-      })
-      .addCase(moderateAccount.rejected, (state, { meta }) => {
-        accountRestored(state, meta.arg.id);
-      })
       .addCase(changeAccountRole.pending, (state, { meta }) => {
         accountChanged(state, meta.arg.id, ROLES[meta.arg.role]);
       })
@@ -165,11 +156,30 @@ export const adminAccountsSlice = createSlice({
         accountRestored(state, meta.arg.id);
       })
       .addCase(suggestAccount.pending, (state, { meta }) => {
-        state.suggested[meta.arg.id] = meta.arg.suggested;
+        state.suggested[meta.arg.id] = true;
       })
-      .addCase(suggestAccount.rejected, (state, { meta }) => {
-        Reflect.deleteProperty(state.suggested, meta.arg.id);
-      });
+      .addCase(unsuggestAccount.pending, (state, { meta }) => {
+        state.suggested[meta.arg.id] = false;
+      })
+      .addMatcher(
+        isRejected(suggestAccount, unsuggestAccount),
+        (state, { meta }) => {
+          Reflect.deleteProperty(state.suggested, meta.arg.id);
+        },
+      );
+    for (const [action, thunk] of Object.entries(moderateAccount)) {
+      const changes = moderationChanges(action as AccountModeration);
+      builder
+        .addMatcher(thunk.pending.match, (state, { meta }) => {
+          accountChanged(state, meta.arg.id, changes);
+        })
+        .addMatcher(thunk.fulfilled.match, (state, { payload, meta }) => {
+          accountSettled(state, meta.arg.id, payload);
+        })
+        .addMatcher(thunk.rejected.match, (state, { meta }) => {
+          accountRestored(state, meta.arg.id);
+        });
+    }
   },
 });
 

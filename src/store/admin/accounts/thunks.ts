@@ -91,9 +91,37 @@ export const rejectAccount = createAdminThunk(
   { silent: false },
 );
 
-export interface ModerateArg extends AccountArg {
-  action: AccountModeration;
+/** One moderation action as its own thunk, so a failure's toast names it. */
+function moderation(action: AccountModeration) {
+  return createAdminThunk(
+    `adminAccounts/${action}`,
+    ({ id }: AccountArg, { client, server, state }) => {
+      const ref = refOf(state, id);
+      switch (action) {
+        case "enable":
+        case "unsilence":
+        case "unsuspend":
+        case "unsensitive":
+          return postAdminAccountUndo(client, server, ref, action);
+        default:
+          return postAdminAccountAction(client, server, ref, action);
+      }
+    },
+    { silent: false },
+  );
 }
+
+export const moderateAccount = {
+  disable: moderation("disable"),
+  enable: moderation("enable"),
+  silence: moderation("silence"),
+  unsilence: moderation("unsilence"),
+  sensitive: moderation("sensitive"),
+  unsensitive: moderation("unsensitive"),
+  suspend: moderation("suspend"),
+  unsuspend: moderation("unsuspend"),
+  warn: moderation("warn"),
+} satisfies Record<AccountModeration, unknown>;
 
 const UNDO = new Set<AccountModeration>([
   "enable",
@@ -101,23 +129,6 @@ const UNDO = new Set<AccountModeration>([
   "unsuspend",
   "unsensitive",
 ]);
-
-export const moderateAccount = createAdminThunk(
-  "adminAccounts/moderate",
-  ({ id, action }: ModerateArg, { client, server, state }) => {
-    const ref = refOf(state, id);
-    switch (action) {
-      case "enable":
-      case "unsilence":
-      case "unsuspend":
-      case "unsensitive":
-        return postAdminAccountUndo(client, server, ref, action);
-      default:
-        return postAdminAccountAction(client, server, ref, action);
-    }
-  },
-  { silent: false },
-);
 
 /** The flags an action sets, as the account will read once the server has done it. */
 export function moderationChanges(
@@ -142,17 +153,18 @@ export function moderationChanges(
   }
 }
 
-export const suggestAccount = createAdminThunk(
-  "adminAccounts/suggest",
-  ({ id, suggested }: AccountArg & { suggested: boolean }, ctx) =>
-    patchAdminAccountSuggested(
-      ctx.client,
-      ctx.server,
-      refOf(ctx.state, id),
-      suggested,
-    ),
-  { silent: false },
-);
+function suggestion(suggested: boolean) {
+  return createAdminThunk(
+    suggested ? "adminAccounts/suggest" : "adminAccounts/unsuggest",
+    ({ id }: AccountArg, { client, server, state }) =>
+      patchAdminAccountSuggested(client, server, refOf(state, id), suggested),
+    { silent: false },
+  );
+}
+
+/** Puts the account among the follow suggestions (Pleroma). */
+export const suggestAccount = suggestion(true);
+export const unsuggestAccount = suggestion(false);
 
 export interface TagArg extends AccountArg {
   tag: string;

@@ -33,7 +33,8 @@ export type Setting = (typeof SETTINGS)[number];
 export type SettingValue = string | boolean;
 
 export interface SettingDescription {
-  label: string;
+  /** null where the server names none (the console then uses its own name). */
+  label: string | null;
   description: string;
 }
 
@@ -50,7 +51,10 @@ function describe(
   for (const child of instance?.children ?? []) {
     const setting = SETTINGS.find((name) => name === child.key);
     if (setting)
-      out[setting] = { label: child.label, description: child.description };
+      out[setting] = {
+        label: child.label.trim() ? child.label : null,
+        description: child.description,
+      };
   }
   return out;
 }

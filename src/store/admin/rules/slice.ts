@@ -1,4 +1,10 @@
-import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type WithSlice,
+} from "@reduxjs/toolkit";
 import type { AdminRule } from "../../../api/schemas/adminRule";
 import { sessionEnded } from "../../events";
 import { combinedReducer, type RootState } from "../../rootReducer";
@@ -12,7 +18,8 @@ import {
   createRule,
   deleteRule,
   fetchRules,
-  moveRule,
+  moveRuleDown,
+  moveRuleUp,
   movedOrder,
   renumbered,
   ruleFromParams,
@@ -37,9 +44,10 @@ export const adminRulesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialState)
-      .addCase(moveRule.pending, (state, { meta }) => {
+      .addMatcher(isPending(moveRuleUp, moveRuleDown), (state, action) => {
         const { rules } = state;
-        const order = movedOrder(rules.ids, meta.arg);
+        const by = moveRuleUp.pending.match(action) ? -1 : 1;
+        const order = movedOrder(rules.ids, { id: action.meta.arg.id, by });
         state.orderBefore ??= rules.ids;
         for (const { id, priority } of renumbered(rules, order)) {
           const rule = rules.byId[id];
@@ -49,12 +57,14 @@ export const adminRulesSlice = createSlice({
         }
         rules.ids = order;
       })
-      .addCase(moveRule.fulfilled, (state, { payload }) => {
-        for (const rule of payload) itemSaved(state.rules, rule);
-        state.rules.parked = {};
-        state.orderBefore = null;
-      })
-      .addCase(moveRule.rejected, (state) => {
+      .addMatcher(
+        isFulfilled(moveRuleUp, moveRuleDown),
+        (state, { payload }) => {
+          for (const rule of payload) itemSaved(state.rules, rule);
+          state.orderBefore = null;
+        },
+      )
+      .addMatcher(isRejected(moveRuleUp, moveRuleDown), (state) => {
         const { rules } = state;
         for (const [id, parked] of Object.entries(rules.parked))
           rules.byId[id] = parked.item;

@@ -82,22 +82,27 @@ export function renumbered(
 }
 
 /**
- * Moves a rule one place. The slice has reordered it on `pending`, so the
- * priorities to send are read from the order it now shows.
+ * Moves a rule one place (a thunk per direction, so a failure's toast names
+ * it). The slice has reordered it on `pending`, so the priorities to send
+ * are read from the order it now shows.
  */
-export const moveRule = createAdminThunk(
-  "adminRules/move",
-  async (_: MoveArg, { client, server, state }) => {
-    const rules = state.adminRules?.rules;
-    if (!rules) return [];
-    const before = { byId: { ...rules.byId } };
-    for (const [id, parked] of Object.entries(rules.parked))
-      before.byId[id] = parked.item;
-    const changes = renumbered(before, rules.ids);
-    const saved: AdminRule[] = [];
-    for (const { id, priority } of changes)
-      saved.push(await patchAdminRule(client, server, id, { priority }));
-    return saved;
-  },
-  { silent: false },
-);
+function move(by: MoveArg["by"]) {
+  return createAdminThunk(
+    by < 0 ? "adminRules/moveUp" : "adminRules/moveDown",
+    async (_: { id: string }, { client, server, state }) => {
+      const rules = state.adminRules?.rules;
+      if (!rules) return [];
+      const before = { byId: { ...rules.byId } };
+      for (const [id, parked] of Object.entries(rules.parked))
+        before.byId[id] = parked.item;
+      const saved: AdminRule[] = [];
+      for (const { id, priority } of renumbered(before, rules.ids))
+        saved.push(await patchAdminRule(client, server, id, { priority }));
+      return saved;
+    },
+    { silent: false },
+  );
+}
+
+export const moveRuleUp = move(-1);
+export const moveRuleDown = move(1);
