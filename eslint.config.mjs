@@ -48,17 +48,16 @@ const FEATURE_ENTRIES = {
   "status/visibility.ts":
     "the composer and scheduled posts offer the visibilities a post shows",
   "timeline/Timeline.tsx":
-    "profiles show their posts as every other timeline does (paging, gaps, stream)",
+    "profiles and lists show their posts as every other timeline does (paging, gaps, stream)",
   "account/AccountHoverCard.tsx":
     "the hover card on an account's name: post authors, event organisers",
-  "account/FollowButton.tsx": "a follow notification offers to follow back",
+  "account/FollowButton.tsx":
+    "follow notifications and lists of people offer to follow",
   "account/MuteBlockEntries.tsx":
     "a post's menu mutes or blocks its author as the profile's menu does",
   "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
-  "account/useAccountFromRoute.ts":
-    "an event's address names its organiser as a profile's address does",
   "directory/AccountRow.tsx":
-    "search lists the accounts it finds as the directory does",
+    "search results and a list's members show accounts as the directory does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
 };
