@@ -2,11 +2,46 @@ import type { RouteObject } from "react-router-dom";
 import { lazyScreen } from "./lazyScreen";
 
 /*
- * The people lists (issue 17), spread into routes.tsx: the member screens
- * under the session guard, the profile ones in the profile layout. Every
- * screen is its own chunk.
+ * Discovery and the people lists (issue 17), spread into routes.tsx: the
+ * member screens under the session guard, the profile ones in the profile
+ * layout. Every screen is its own chunk; the explore tabs share one.
  */
 
+const Explore = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "explore" */ "../features/explore/ExploreLayout"
+  ).then((m) => m.ExploreLayout),
+);
+const TrendingPosts = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "explore" */ "../features/explore/TrendingPostsScreen"
+  ).then((m) => m.TrendingPostsScreen),
+);
+const TrendingTags = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "explore" */ "../features/explore/TrendingTagsScreen"
+  ).then((m) => m.TrendingTagsScreen),
+);
+const TrendingLinks = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "explore" */ "../features/explore/TrendingLinksScreen"
+  ).then((m) => m.TrendingLinksScreen),
+);
+const Suggestions = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "explore" */ "../features/people/SuggestionsScreen"
+  ).then((m) => m.SuggestionsScreen),
+);
+const FollowedTags = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "followed-tags" */ "../features/timeline/FollowedTagsScreen"
+  ).then((m) => m.FollowedTagsScreen),
+);
+const PublicTimeline = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "public-timeline" */ "../features/timeline/PublicTimelineScreen"
+  ).then((m) => m.PublicTimelineScreen),
+);
 const OutgoingRequests = lazyScreen(() =>
   import(
     /* webpackChunkName: "outgoing-requests" */ "../features/people/OutgoingRequestsScreen"
@@ -43,8 +78,55 @@ const ProfileFeatured = lazyScreen(() =>
   ).then((m) => m.ProfileFeaturedScreen),
 );
 
-/** Member screens: the viewer's own lists. */
+/** Member screens: `/explore/*`, `/followed_tags`, `/public/*`, the viewer's own lists. */
 export const memberPeopleRoutes: RouteObject[] = [
+  {
+    path: "explore",
+    element: <Explore />,
+    handle: { preload: Explore.preload },
+    children: [
+      {
+        index: true,
+        element: <TrendingPosts />,
+        handle: { preload: TrendingPosts.preload },
+      },
+      {
+        path: "tags",
+        element: <TrendingTags />,
+        handle: { preload: TrendingTags.preload },
+      },
+      {
+        path: "links",
+        element: <TrendingLinks />,
+        handle: { preload: TrendingLinks.preload },
+      },
+      {
+        path: "suggestions",
+        element: <Suggestions />,
+        handle: { preload: Suggestions.preload },
+      },
+    ],
+  },
+  {
+    path: "followed_tags",
+    element: <FollowedTags />,
+    handle: { preload: FollowedTags.preload },
+  },
+  {
+    path: "public",
+    element: <PublicTimeline />,
+    handle: { preload: PublicTimeline.preload },
+  },
+  {
+    path: "public/local",
+    element: <PublicTimeline scope="local" />,
+    handle: { preload: PublicTimeline.preload },
+  },
+  {
+    path: "public/remote",
+    element: <PublicTimeline scope="remote" />,
+    handle: { preload: PublicTimeline.preload },
+  },
   {
     path: "follow_requests/outgoing",
     element: <OutgoingRequests />,

@@ -35,6 +35,13 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
+  // Discovery (issue 17).
+  explore: (tab?: "tags" | "links" | "suggestions") =>
+    tab ? `/explore/${tab}` : "/explore",
+  followedTags: () => "/followed_tags",
+  /** The federated timeline; `scope` narrows it to this server or the others. */
+  publicTimeline: (scope?: "local" | "remote", onlyMedia = false) =>
+    `/public${scope ? `/${scope}` : ""}${onlyMedia ? "?media=true" : ""}`,
   // People lists (issue 17).
   followers: (acct: string) => `/@${acct}/followers`,
   following: (acct: string) => `/@${acct}/following`,
