@@ -33,9 +33,13 @@ describe("entity map writes", () => {
     let first: Record<string, Entity> | undefined;
     let second: Record<string, Entity> | undefined;
     const next = produce(base, (state) => {
-      state.byId = upsertEntities(state.byId, { c: { id: "c", tags: [] } });
+      state.byId = upsertEntities<Entity>(state.byId, {
+        c: { id: "c", tags: [] },
+      });
       first = state.byId;
-      state.byId = upsertEntities(state.byId, { d: { id: "d", tags: [] } });
+      state.byId = upsertEntities<Entity>(state.byId, {
+        d: { id: "d", tags: [] },
+      });
       second = state.byId;
     });
     expect(isDraft(first)).toBe(false);
@@ -84,7 +88,8 @@ describe("entity map writes", () => {
   });
 
   it("stamp each incoming id", () => {
-    const stamps = produce({ at: { a: 1 } }, (state) => {
+    const initial: { at: Record<string, number> } = { at: { a: 1 } };
+    const stamps = produce(initial, (state) => {
       state.at = stampEntities(state.at, { b: {}, c: {} }, 5);
     });
     expect(stamps.at).toEqual({ a: 1, b: 5, c: 5 });

@@ -32,7 +32,7 @@ const COLLECTIONS = [
 const links = () =>
   within(screen.getByRole("list"))
     .getAllByRole("link")
-    .map((link) => [link.textContent, link.getAttribute("href")])
+    .map((link) => [link.textContent, link.getAttribute("href")] as const)
     .filter(([name]) => COLLECTIONS.includes(name));
 
 describe("the account menu's collections", () => {
