@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   defineMessages,
   FormattedMessage,
@@ -22,6 +22,8 @@ export interface AccountMenuItemsProps {
   acct: string | null;
   /** Called when a link is followed, to close the menu. */
   onNavigate: () => void;
+  /** Entries only some members load (the staff console's), before "Sign out". */
+  extra?: ReactNode;
 }
 
 /**
@@ -76,6 +78,7 @@ export function AccountMenuItems({
   id,
   acct,
   onNavigate,
+  extra,
 }: AccountMenuItemsProps) {
   const dispatch = useAppDispatch();
   const features = useAppSelector(selectFeatures);
@@ -110,6 +113,7 @@ export function AccountMenuItems({
           </MenuItem>
         </li>
       ))}
+      {extra}
       <li>
         <MenuItem
           type="button"
