@@ -60,12 +60,7 @@ function ModalContent({
     case "REACTIONS":
       return <ReactionsModal {...props} onClose={onClose} />;
     case "HOTKEYS":
-      return (
-        <HotkeysModal
-          onClose={onClose}
-          set={props.set === "reports" ? "reports" : undefined}
-        />
-      );
+      return <HotkeysModal onClose={onClose} />;
     case "MEDIA":
       return <MediaModal {...props} onClose={onClose} />;
     case "COMPARE_HISTORY":

@@ -12,17 +12,11 @@ import { paths } from "../utils/paths";
 
 const POTLUCK = "Potluck";
 
-// Members' tools (their home, notifications, a new post) and their account
-// menu (with the staff's console link) are a chunk of their own: visitors
-// never load them.
+// Members' tools (their home, notifications, a new post) are a chunk of
+// their own: visitors never load them.
 const MemberTools = lazyComponent(() =>
   import(/* webpackChunkName: "member-tools" */ "./MemberTools").then(
     (m) => m.MemberTools,
-  ),
-);
-const MemberAccountMenu = lazyComponent(() =>
-  import(/* webpackChunkName: "member-tools" */ "./MemberAccountMenu").then(
-    (m) => m.MemberAccountMenu,
   ),
 );
 
@@ -69,13 +63,7 @@ export function TopBar() {
             <MemberTools />
           </Suspense>
         )}
-        {isSignedIn ? (
-          <Suspense fallback={<AccountMenu />}>
-            <MemberAccountMenu />
-          </Suspense>
-        ) : (
-          <AccountMenu />
-        )}
+        <AccountMenu />
       </Tools>
     </Bar>
   );

@@ -13,7 +13,6 @@ import type { AppDispatch } from "../store/index";
 import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
-import { adminRoute } from "./adminRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
@@ -254,7 +253,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      adminRoute,
       {
         path: ":acct",
         element: <AcctGuardOutlet />,

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
@@ -19,18 +12,11 @@ import { mediaUp } from "../../styles/theme";
 import { AccountMenuItems } from "./AccountMenuItems";
 import { SignInLink } from "../../components/SignInLink";
 
-export interface AccountMenuProps {
-  /** Shown on the toggle: what waits for the member (the staff's count badge). */
-  badge?: ReactNode;
-  /** Further entries (list items), told how to close the menu when followed. */
-  ExtraItems?: ComponentType<{ onNavigate: () => void }>;
-}
-
 /**
  * The top bar's account control: "Sign in" for visitors; for members their
  * avatar and name, opening links to their profile and home and "Sign out".
  */
-export function AccountMenu({ badge, ExtraItems }: AccountMenuProps) {
+export function AccountMenu() {
   const hasToken = useAppSelector(
     (state) => state.session.accessToken !== null,
   );
@@ -41,17 +27,15 @@ export function AccountMenu({ badge, ExtraItems }: AccountMenuProps) {
   if (!hasToken) return <SignInLink />;
   // The stored token is being verified: the account is not known yet.
   if (!account && isVerifying) return <Spinner size={20} />;
-  return (
-    <SignedInMenu account={account} badge={badge} ExtraItems={ExtraItems} />
-  );
+  return <SignedInMenu account={account} />;
 }
 
-interface SignedInMenuProps extends AccountMenuProps {
+interface SignedInMenuProps {
   /** Unknown when the server could not be asked (offline at start). */
   account: ReturnType<typeof selectSignedInAccount>;
 }
 
-function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
+function SignedInMenu({ account }: SignedInMenuProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -97,15 +81,11 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
           <FormattedMessage id="auth.menu.account" defaultMessage="Account" />
         )}
       </Toggle>
-      {badge && <Badge>{badge}</Badge>}
       {open && (
         <AccountMenuItems
           id={menuId}
           acct={account?.acct ?? null}
           onNavigate={() => close(false)}
-          extra={
-            ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
-          }
         />
       )}
     </Wrapper>
@@ -114,18 +94,6 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-/**
- * Beside the toggle rather than in it, so the button's name stays the
- * member's name (its visible text); the badge tells itself to assistive
- * technology in the menu's entry.
- */
-const Badge = styled.span`
-  position: absolute;
-  inset-block-start: -4px;
-  inset-inline-start: 18px;
-  pointer-events: none;
 `;
 
 const Toggle = styled.button`

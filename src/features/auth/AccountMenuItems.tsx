@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import {
   defineMessages,
   FormattedMessage,
@@ -22,8 +22,6 @@ export interface AccountMenuItemsProps {
   acct: string | null;
   /** Called when a link is followed, to close the menu. */
   onNavigate: () => void;
-  /** Entries only some members load (the staff console's), before "Sign out". */
-  extra?: ReactNode;
 }
 
 /**
@@ -78,7 +76,6 @@ export function AccountMenuItems({
   id,
   acct,
   onNavigate,
-  extra,
 }: AccountMenuItemsProps) {
   const dispatch = useAppDispatch();
   const features = useAppSelector(selectFeatures);
@@ -113,7 +110,6 @@ export function AccountMenuItems({
           </MenuItem>
         </li>
       ))}
-      {extra}
       <li>
         <MenuItem
           type="button"
