@@ -8,7 +8,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Menu, MenuItem } from "../../components/Menu.styles";
 import { getConfig } from "../../config";
-import type { FeatureName } from "../../api/features";
+import type { FeatureName, Features } from "../../api/features";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
 import { signOut } from "../../store/session/thunks";
@@ -71,6 +71,53 @@ const COLLECTIONS: readonly {
   },
 ];
 
+const discoveryLabels = defineMessages({
+  explore: { id: "explore.title", defaultMessage: "Explore" },
+  publicTimeline: {
+    id: "timeline.public.title",
+    defaultMessage: "Federated timeline",
+  },
+  followedTags: {
+    id: "timeline.followedTags.title",
+    defaultMessage: "Followed hashtags",
+  },
+  safety: { id: "people.safety.title", defaultMessage: "Muted and blocked" },
+  outgoing: {
+    id: "people.outgoing.title",
+    defaultMessage: "Follow requests you sent",
+  },
+});
+
+/** Discovery and the member's people lists (issue 17), each where the server has it. */
+const DISCOVERY: readonly {
+  to: string;
+  label: MessageDescriptor;
+  shown: (features: Features) => boolean;
+}[] = [
+  {
+    to: paths.explore(),
+    label: discoveryLabels.explore,
+    shown: (f) =>
+      f.trendingStatuses || f.trends || f.trendingLinks || f.suggestions,
+  },
+  {
+    to: paths.publicTimeline(),
+    label: discoveryLabels.publicTimeline,
+    shown: (f) => f.publicTimeline,
+  },
+  {
+    to: paths.followedTags(),
+    label: discoveryLabels.followedTags,
+    shown: (f) => f.followedHashtagsList,
+  },
+  { to: paths.mutes(), label: discoveryLabels.safety, shown: () => true },
+  {
+    to: paths.outgoingFollowRequests(),
+    label: discoveryLabels.outgoing,
+    shown: (f) => f.outgoingFollowRequests,
+  },
+];
+
 /** The account menu's entries: profile, home timeline, the member's collections, sign out. */
 export function AccountMenuItems({
   id,
@@ -80,6 +127,7 @@ export function AccountMenuItems({
   const dispatch = useAppDispatch();
   const features = useAppSelector(selectFeatures);
   const collections = COLLECTIONS.filter(({ feature }) => features[feature]);
+  const discovery = DISCOVERY.filter(({ shown }) => shown(features));
   const [leaving, setLeaving] = useState(false);
   const onSignOut = async () => {
     setLeaving(true);
@@ -104,6 +152,13 @@ export function AccountMenuItems({
         </MenuItem>
       </li>
       {collections.map(({ to, label }) => (
+        <li key={to}>
+          <MenuItem as={Link} to={to} onClick={onNavigate}>
+            <FormattedMessage {...label} />
+          </MenuItem>
+        </li>
+      ))}
+      {discovery.map(({ to, label }) => (
         <li key={to}>
           <MenuItem as={Link} to={to} onClick={onNavigate}>
             <FormattedMessage {...label} />
