@@ -100,26 +100,19 @@ describe("trends", () => {
 });
 
 describe("suggestions", () => {
-  it("lists suggested accounts with why: v2 sources, else the one source", async () => {
+  it("lists suggested accounts, v2 suggestions and bare v1 accounts alike", async () => {
     const { store } = storeWith({
       "/api/v2/suggestions": () => ({
         body: [
           { source: "global", sources: ["featured"], account: rawAccount("5") },
-          {
-            source: "past_interactions",
-            sources: [],
-            account: rawAccount("6"),
-          },
+          rawAccount("6"),
         ],
       }),
     });
     await store.dispatch(fetchSuggestions());
     const held = selectSuggestions(store.getState());
     expect(held.ids).toEqual(["5", "6"]);
-    expect(held.sources).toEqual({
-      "5": ["featured"],
-      "6": ["past_interactions"],
-    });
+    expect(store.getState().accounts.byId["6"]?.acct).toBe("user6");
   });
 
   it("takes a dismissed suggestion out at once and puts it back where it was on a refusal", async () => {

@@ -9,7 +9,3 @@ export const selectTrendingStatuses = (state: RootState) =>
 export const selectTrendingLinks = (state: RootState) => discovery(state).links;
 export const selectSuggestions = (state: RootState) =>
   discovery(state).suggestions;
-
-/** Why the server suggests an account (v2 sources such as `featured`). */
-export const selectSuggestionSources = (state: RootState, accountId: string) =>
-  discovery(state).suggestions.sources[accountId];

@@ -113,10 +113,9 @@ const discoverySlice = createSlice({
       })
       .addCase(fetchSuggestions.fulfilled, (state, action) => {
         const held = state.suggestions;
-        const { result, sources, fetchedAt } = action.payload;
+        const { result, fetchedAt } = action.payload;
         if (!loadAnswered(held, action.meta.requestId, fetchedAt)) return;
         held.ids = result;
-        held.sources = sources;
       })
       .addCase(fetchSuggestions.rejected, (state, action) => {
         loadFailed(state.suggestions, action);

@@ -11,8 +11,6 @@ export interface OffsetList extends LoadState {
 
 export interface SuggestionsState extends LoadState {
   ids: string[];
-  /** Why each account is suggested (v2 `sources`), by account id. */
-  sources: Record<string, string[]>;
   /** Suggestions being dismissed: out of `ids`, put back on a refusal. */
   dismissing: TakenOut<string>[];
 }
@@ -20,7 +18,7 @@ export interface SuggestionsState extends LoadState {
 /**
  * Discovery (issue 17): what is trending (hashtags and links as the server
  * sends them, posts as ids into the statuses) and who the server suggests
- * following, with why. Dismissed suggestions leave the list at once and
+ * following. Dismissed suggestions leave the list at once and
  * come back where they were if the server refuses.
  */
 export interface DiscoveryState {
@@ -35,7 +33,6 @@ export const offsetList = (): OffsetList => ({ ...notLoaded(), nextOffset: 0 });
 export const noSuggestions = (): SuggestionsState => ({
   ...notLoaded(),
   ids: [],
-  sources: {},
   dismissing: [],
 });
 

@@ -117,7 +117,7 @@ export const fetchTrendingLinks = createAppAsyncThunk(
 /** How many suggestions are asked for. */
 const SUGGESTIONS = 20;
 
-/** Accounts the server suggests following, with why (v2 sources). */
+/** Accounts the server suggests following. */
 export const fetchSuggestions = createAppAsyncThunk(
   "discovery/fetchSuggestions",
   async (_arg: undefined, thunk) => {
@@ -127,15 +127,8 @@ export const fetchSuggestions = createAppAsyncThunk(
       SUGGESTIONS,
       thunk.signal,
     );
-    const sources: Record<string, string[]> = {};
-    for (const suggestion of page.items) {
-      const { account, source, sources: reasons } = suggestion;
-      sources[account.id] =
-        reasons.length > 0 ? reasons : source ? [source] : [];
-    }
     return {
       ...normalizeAccounts(page.items.map((s) => s.account)),
-      sources,
       fetchedAt: Date.now(),
     };
   },
