@@ -60,8 +60,8 @@ function gatedFetch() {
   let hold: { match: RegExp; release: Promise<void> } | null = null;
   let failure: { match: RegExp; status: number } | null = null;
   const fetch: FetchLike = async (input, init) => {
-    const url = String(input);
-    const line = `${init?.method ?? "GET"} ${new URL(url).pathname}`;
+    const url = input;
+    const line = `${init.method ?? "GET"} ${new URL(url).pathname}`;
     if (failure?.match.test(line)) {
       const { status } = failure;
       failure = null;
@@ -81,7 +81,7 @@ function gatedFetch() {
     fetch,
     /** Holds the next request matching `match`; call the result to let it go. */
     hold(match: RegExp): () => void {
-      let open = () => {};
+      let open: () => void = () => undefined;
       const release = new Promise<void>((resolve) => {
         open = resolve;
       });
