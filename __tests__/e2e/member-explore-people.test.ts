@@ -291,6 +291,47 @@ describeInBrowser("member explore and people lists", () => {
       await e2e.server.control("family", { family: "pleroma" });
     });
 
+    it("explores suggested people and lists outgoing requests where the server advertises them", async () => {
+      // Pleroma forks advertise v2 suggestions and outgoing requests as
+      // metadata features; the demo's Pleroma does so when told.
+      const instance = (
+        await e2e.server.api<{ pleroma: { metadata: { features: string[] } } }>(
+          "/api/v1/instance",
+        )
+      ).body;
+      await e2e.server.control("family", {
+        family: "pleroma",
+        features: [
+          ...instance.pleroma.metadata.features,
+          "v2_suggestions",
+          "outgoing_follow_requests",
+        ],
+      });
+      await call("chen", "POST", `/api/v1/accounts/${account("bob")}/follow`);
+      const page = await openAs("chen", "/home");
+      await page.getByRole("button", { name: /Chen Wei/ }).click();
+      await page.getByRole("link", { name: "Explore" }).click();
+      const people = page.getByRole("list", { name: "People" });
+      await visible(people.getByRole("listitem"));
+      // One tab is no choice: no tab bar; Pleroma dismisses nothing.
+      expect(
+        await page.getByRole("navigation", { name: "Explore" }).count(),
+      ).toBe(0);
+      expect(
+        await people.getByRole("button", { name: "Dismiss" }).count(),
+      ).toBe(0);
+      await e2e.look(page, "member-explore-pleroma");
+
+      await page.getByRole("button", { name: /Chen Wei/ }).click();
+      await page
+        .getByRole("link", { name: "Follow requests you sent" })
+        .click();
+      const sent = page.getByRole("list", { name: "Follow requests you sent" });
+      const bob = sent.getByRole("listitem").filter({ hasText: "Bob" });
+      await visible(bob.getByRole("button", { name: "Requested" }));
+      await e2e.look(page, "member-outgoing-requests");
+    });
+
     it("shows who reacted with each emoji in the reactions dialog", async () => {
       const page = await openAs("alice", `/@maren/posts/${status("welcome")}`);
       await page.getByRole("button", { name: "Reactions" }).click();
