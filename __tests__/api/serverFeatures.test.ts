@@ -382,6 +382,7 @@ describeWithFixtures("gating per family", () => {
       groupedNotifications: false,
       notificationsPolicy: false,
       filtersV2: false,
+      filters: true,
       editStatuses: false,
       mastodonAdminV2: false,
       trendingLinks: false,

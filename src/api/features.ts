@@ -351,7 +351,12 @@ export const FEATURES = {
     since("Takahe", "0.12.0"),
   ],
   federating: [capability("federating")],
-  filters: families("Akkoma", "GoToSocial", "Pleroma", "Sharkey"),
+  filters: [
+    ...families("Akkoma", "GoToSocial", "Pleroma", "Sharkey"),
+    // Addition: Mastodon has served v1 filters since 2.4.3; before 4.0 (no
+    // filtersV2) they are its only filters, the v1 fallback of spec 02 section 5.
+    since("Mastodon", "2.4.3"),
+  ],
   filtersV2: [
     ...families("Iceshrimp.NET"),
     since("GoToSocial", "0.16.0"),

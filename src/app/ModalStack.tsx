@@ -48,6 +48,18 @@ const BookmarkFolderModal = lazyScreen(() =>
   ).then((m) => m.BookmarkFolderModal),
 );
 
+const FilterStatusModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "filter-status-modal" */ "../features/filters/FilterStatusModal"
+  ).then((m) => m.FilterStatusModal),
+);
+
+const ListMembershipModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "list-membership-modal" */ "../features/lists/ListMembershipModal"
+  ).then((m) => m.ListMembershipModal),
+);
+
 function ModalContent({
   modal,
   onClose,
@@ -71,6 +83,21 @@ function ModalContent({
       return <ComposeModal onClose={onClose} />;
     case "BOOKMARK_FOLDER":
       return <BookmarkFolderModal {...props} onClose={onClose} />;
+    case "FILTER_STATUS":
+      return (
+        <FilterStatusModal
+          statusId={String(props.statusId)}
+          onClose={onClose}
+        />
+      );
+    case "LIST_MEMBERSHIP":
+      return (
+        <ListMembershipModal
+          accountId={String(props.accountId)}
+          acct={String(props.acct)}
+          onClose={onClose}
+        />
+      );
     default:
       return null;
   }

@@ -136,6 +136,21 @@ const Scheduled = lazyScreen(() =>
     /* webpackChunkName: "scheduled" */ "../features/scheduled/ScheduledScreen"
   ).then((m) => m.ScheduledScreen),
 );
+const Lists = lazyScreen(() =>
+  import(/* webpackChunkName: "lists" */ "../features/lists/ListsScreen").then(
+    (m) => m.ListsScreen,
+  ),
+);
+const List = lazyScreen(() =>
+  import(/* webpackChunkName: "list" */ "../features/lists/ListScreen").then(
+    (m) => m.ListScreen,
+  ),
+);
+const Filters = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "filters" */ "../features/filters/FiltersScreen"
+  ).then((m) => m.FiltersScreen),
+);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -223,6 +238,46 @@ export const routes: RouteObject[] = [
                 path: "follow_requests",
                 element: <FollowRequests />,
                 handle: { preload: FollowRequests.preload },
+              },
+              {
+                path: "lists",
+                element: <Lists />,
+                handle: { preload: Lists.preload },
+              },
+              {
+                path: "lists/:id",
+                element: <List />,
+                handle: { preload: List.preload },
+              },
+              {
+                path: "filters",
+                element: <Filters />,
+                handle: { preload: Filters.preload },
+              },
+              {
+                path: "bookmarks",
+                element: <Bookmarks />,
+                handle: { preload: Bookmarks.preload },
+              },
+              {
+                path: "bookmarks/:folderId",
+                element: <Bookmarks />,
+                handle: { preload: Bookmarks.preload },
+              },
+              {
+                path: "favourites",
+                element: <Favourites />,
+                handle: { preload: Favourites.preload },
+              },
+              {
+                path: "conversations",
+                element: <Conversations />,
+                handle: { preload: Conversations.preload },
+              },
+              {
+                path: "scheduled",
+                element: <Scheduled />,
+                handle: { preload: Scheduled.preload },
               },
               {
                 path: "bookmarks",

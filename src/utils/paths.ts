@@ -35,6 +35,10 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
+  // Lists and filters (issue 17).
+  lists: () => "/lists",
+  list: (id: string) => `/lists/${enc(id)}`,
+  filters: () => "/filters",
   // Discovery (issue 17).
   explore: (tab?: "tags" | "links" | "suggestions") =>
     tab ? `/explore/${tab}` : "/explore",

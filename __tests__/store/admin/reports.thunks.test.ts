@@ -186,8 +186,7 @@ describe.each(["mastodon", "pleroma"])("the report queue on %s", (family) => {
   it("assigns optimistically while the call is on its way, then holds the server's answer", async () => {
     const { store, gate } = await storeFor("mod");
     const ids = await openQueue(store);
-    const id =
-      ids.find((each) => summary(store, each).assignee === null) ?? "";
+    const id = ids.find((each) => summary(store, each).assignee === null) ?? "";
     const release = gate.hold(/^POST .*(assign|reports\/assign_account)/);
     const sending = store.dispatch(
       sendReportChange(staged(store, { kind: "assign", id })),
@@ -332,8 +331,7 @@ describe("actions from a report", () => {
     await server.control("family", { family: "pleroma" });
     const { store } = await storeFor("mod");
     const ids = await openQueue(store);
-    const id =
-      ids.find((each) => summary(store, each).statusCount > 0) ?? "";
+    const id = ids.find((each) => summary(store, each).statusCount > 0) ?? "";
     await store.dispatch(fetchAdminReport({ id }));
     const posts = selectReportDetail(store.getState(), id)?.status_ids ?? [];
     expect(posts.length).toBeGreaterThan(0);

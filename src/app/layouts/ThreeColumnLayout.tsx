@@ -4,6 +4,7 @@ import { Outlet } from "react-router-dom";
 import styled from "styled-components";
 import { useFirstScreenPainted } from "../../components/startup";
 import { SearchBox } from "../../features/search/SearchBox";
+import { useAppSelector } from "../../store/hooks";
 import { mediaUp } from "../../styles/theme";
 import { lazyScreen } from "../lazyScreen";
 import { useMinWidth } from "../useMediaQuery";
@@ -22,6 +23,13 @@ const TopicsPanel = lazyScreen(() =>
   ).then((m) => m.TopicsPanel),
 );
 
+// A member's lists: a chunk of its own, which visitors never load.
+const ListsPanel = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "lists-panel" */ "../../features/lists/ListsPanel"
+  ).then((m) => m.ListsPanel),
+);
+
 /** Names of the sidebars (complementary landmarks tell each other apart by name). */
 export const sideLabels = defineMessages({
   people: { id: "directory.panel.title", defaultMessage: "People" },
@@ -29,7 +37,8 @@ export const sideLabels = defineMessages({
 });
 
 /**
- * Main column in the middle; the search box and topics panel on the right;
+ * Main column in the middle; the search box, a member's lists and the
+ * topics panel on the right;
  * the people directory on the left at xl and wider, otherwise under the
  * search box (spec 01 section 2). Below lg the sidebars give way to the column.
  */
@@ -38,6 +47,10 @@ export function ThreeColumnLayout() {
   const isLg = useMinWidth("lg");
   const panels = useFirstScreenPainted();
   const intl = useIntl();
+  const hasLists = useAppSelector(
+    (state) =>
+      state.session.accessToken !== null && state.instance.features.lists,
+  );
   return (
     <Columns>
       {isXl && (
@@ -57,6 +70,7 @@ export function ThreeColumnLayout() {
           <SearchBox />
           {panels && (
             <Suspense fallback={null}>
+              {hasLists && <ListsPanel />}
               {!isXl && <DirectoryPanel compact />}
               <TopicsPanel />
             </Suspense>

@@ -6,12 +6,14 @@ import { CopyLinkEntry } from "../../components/CopyLinkEntry";
 import { Icon } from "../../components/Icon";
 import bellIcon from "../../components/icons/bell.svg";
 import editIcon from "../../components/icons/edit.svg";
+import usersIcon from "../../components/icons/users.svg";
 import externalIcon from "../../components/icons/external.svg";
 import mailIcon from "../../components/icons/mail.svg";
 import repeatIcon from "../../components/icons/repeat.svg";
 import trashIcon from "../../components/icons/trash.svg";
 import { Menu, MenuItem } from "../../components/Menu.styles";
 import { MenuEntry } from "../../components/MenuEntry";
+import { modalOpened } from "../../store/modals/slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
 import { selectRelationshipById } from "../../store/relationships/selectors";
@@ -125,6 +127,25 @@ export function AccountActionsMenuItems({
           />
         </MenuEntry>
       )}
+      {features.lists &&
+        (r?.following === true || features.unrestrictedLists) && (
+          <MenuEntry
+            icon={usersIcon}
+            onClick={act(() =>
+              dispatch(
+                modalOpened({
+                  type: "LIST_MEMBERSHIP",
+                  props: { accountId: account.id, acct: account.acct },
+                }),
+              ),
+            )}
+          >
+            <FormattedMessage
+              id="account.menu.lists"
+              defaultMessage="Add to or remove from lists"
+            />
+          </MenuEntry>
+        )}
       {features.notes && (
         <MenuEntry icon={editIcon} onClick={() => onDialog("note")}>
           <FormattedMessage

@@ -41,6 +41,8 @@ const collectionLabels = defineMessages({
     defaultMessage: "Direct messages",
   },
   scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
+  lists: { id: "lists.title", defaultMessage: "Lists" },
+  filters: { id: "filters.title", defaultMessage: "Filters" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -69,6 +71,9 @@ const COLLECTIONS: readonly {
     label: collectionLabels.scheduled,
     feature: "scheduledStatuses",
   },
+  { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
+  // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
+  { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
 ];
 
 const discoveryLabels = defineMessages({

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import bookmarkIcon from "../../components/icons/bookmark.svg";
 import editIcon from "../../components/icons/edit.svg";
 import eyeOffIcon from "../../components/icons/eye-off.svg";
+import eyeIcon from "../../components/icons/eye.svg";
 import starIcon from "../../components/icons/star.svg";
 import trashIcon from "../../components/icons/trash.svg";
 import { MenuEntry } from "../../components/MenuEntry";
@@ -54,6 +55,10 @@ export function MemberMenuItems({
   );
   const hasFolders = useAppSelector((state) =>
     selectSupports(state, "bookmarkFolders"),
+  );
+  // "Filter this post" names the post in a filter: v2 filters only.
+  const canFilter = useAppSelector((state) =>
+    selectSupports(state, "filtersV2"),
   );
   const author = useAppSelector((state) =>
     selectAccountById(state, status.account_id),
@@ -156,6 +161,21 @@ export function MemberMenuItems({
             />
           </MenuEntry>
         </>
+      )}
+      {!own && canFilter && (
+        <MenuEntry
+          icon={eyeIcon}
+          onClick={act(() =>
+            dispatch(
+              modalOpened({ type: "FILTER_STATUS", props: { statusId: id } }),
+            ),
+          )}
+        >
+          <FormattedMessage
+            id="status.more.filter"
+            defaultMessage="Filter this post"
+          />
+        </MenuEntry>
       )}
       {!own && author && (
         <MuteBlockEntries

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../hooks";
-import { selectNextFilterExpiry } from "./selectors";
+import { useStream } from "../streaming/useStream";
+import { selectFilterApi, selectNextFilterExpiry } from "./selectors";
 import { filterExpiryReached } from "./slice";
 import { fetchFilters } from "./thunks";
 
@@ -11,7 +12,9 @@ const MAX_DELAY_MS = 2_147_483_647;
  * Keeps the viewer's filters current while a screen that shows posts is
  * mounted: loads them once, again after each `filters_changed` (the thunk's
  * condition makes every caller after the first a no-op), and marks the moment
- * the next one expires, so what it held comes back without a reload.
+ * the next one expires, so what it held comes back without a reload. The
+ * server says `filters_changed` on the user stream only, so that stream is
+ * followed meanwhile, whatever the screen shows (a list, a thread).
  */
 export function useViewerFilters(): void {
   const dispatch = useAppDispatch();
@@ -20,6 +23,8 @@ export function useViewerFilters(): void {
   const signedIn = useAppSelector(
     (state) => state.session.accessToken !== null,
   );
+  const hasFilters = useAppSelector((state) => selectFilterApi(state) !== null);
+  useStream(signedIn && hasFilters ? "user" : null);
   const nextExpiry = useAppSelector(selectNextFilterExpiry);
   const clock = useAppSelector((state) => state.filters.clock);
   // After a load, asks again if a change was announced while it ran.

@@ -16,6 +16,8 @@ export type ModalType =
   | "REACTIONS"
   | "CONFIRM"
   | "COMPOSE"
+  | "FILTER_STATUS"
+  | "LIST_MEMBERSHIP"
   | "BOOKMARK_FOLDER";
 
 export type ModalProps = Record<
