@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from "react-intl";
 import styled from "styled-components";
 import { Modal } from "../components/Modal";
+import { KEYS_OF, type QueueCommand } from "../features/admin/queueKeys";
+import { changeLabels, reportMessages } from "../features/admin/reportMessages";
 
 const ROWS: { keys: string[]; label: MessageDescriptor }[] = [
   {
@@ -90,13 +92,42 @@ const ROWS: { keys: string[]; label: MessageDescriptor }[] = [
   },
 ];
 
+/** The report queue's keys (issue 16), listed when the queue asks for its help. */
+const REPORT_COMMANDS: [QueueCommand, MessageDescriptor][] = [
+  ["next", reportMessages.keyNext],
+  ["previous", reportMessages.keyPrevious],
+  ["open", reportMessages.keyOpen],
+  ["close", reportMessages.back],
+  ["assign", changeLabels.assign],
+  ["resolve", changeLabels.resolve],
+  ["reopen", changeLabels.reopen],
+  ["warn", changeLabels.warn],
+  ["limit", changeLabels.limit],
+  ["suspend", changeLabels.suspend],
+  ["deletePosts", changeLabels.deletePosts],
+  ["undo", reportMessages.keyUndo],
+  ["help", { id: "app.hotkeys.help", defaultMessage: "Show this help" }],
+];
+
+const REPORT_ROWS: { keys: string[]; label: MessageDescriptor }[] = [
+  ...REPORT_COMMANDS.map(([command, label]) => ({
+    keys: [...KEYS_OF[command]],
+    label,
+  })),
+  // While an action can still be undone, Enter sends it at once.
+  { keys: ["enter"], label: reportMessages.sendNow },
+];
+
 export interface HotkeysModalProps {
   onClose: () => void;
+  /** The keys of a screen with its own (the report queue), instead of the app's. */
+  set?: "reports";
 }
 
 /** The keyboard shortcuts help (HOTKEYS modal). */
-export function HotkeysModal({ onClose }: HotkeysModalProps) {
+export function HotkeysModal({ onClose, set }: HotkeysModalProps) {
   const intl = useIntl();
+  const rows = set === "reports" ? REPORT_ROWS : ROWS;
   return (
     <Modal
       title={intl.formatMessage({
@@ -123,7 +154,7 @@ export function HotkeysModal({ onClose }: HotkeysModalProps) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
+          {rows.map((row) => (
             <tr key={row.keys.join()}>
               <td>
                 {row.keys.map((key) => (

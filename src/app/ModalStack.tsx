@@ -72,7 +72,12 @@ function ModalContent({
     case "REACTIONS":
       return <ReactionsModal {...props} onClose={onClose} />;
     case "HOTKEYS":
-      return <HotkeysModal onClose={onClose} />;
+      return (
+        <HotkeysModal
+          onClose={onClose}
+          set={props.set === "reports" ? "reports" : undefined}
+        />
+      );
     case "MEDIA":
       return <MediaModal {...props} onClose={onClose} />;
     case "COMPARE_HISTORY":

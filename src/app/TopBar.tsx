@@ -12,11 +12,17 @@ import { paths } from "../utils/paths";
 
 const POTLUCK = "Potluck";
 
-// Members' tools (their home, notifications, a new post) are a chunk of
-// their own: visitors never load them.
+// Members' tools (their home, notifications, a new post) and their account
+// menu (with the staff's console link) are a chunk of their own: visitors
+// never load them.
 const MemberTools = lazyComponent(() =>
   import(/* webpackChunkName: "member-tools" */ "./MemberTools").then(
     (m) => m.MemberTools,
+  ),
+);
+const MemberAccountMenu = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./MemberAccountMenu").then(
+    (m) => m.MemberAccountMenu,
   ),
 );
 
@@ -63,7 +69,13 @@ export function TopBar() {
             <MemberTools />
           </Suspense>
         )}
-        <AccountMenu />
+        {isSignedIn ? (
+          <Suspense fallback={<AccountMenu />}>
+            <MemberAccountMenu />
+          </Suspense>
+        ) : (
+          <AccountMenu />
+        )}
       </Tools>
     </Bar>
   );

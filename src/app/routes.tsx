@@ -13,6 +13,7 @@ import type { AppDispatch } from "../store/index";
 import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
+import { adminRoute } from "./adminRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
@@ -308,6 +309,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      adminRoute,
       {
         path: ":acct",
         element: <AcctGuardOutlet />,

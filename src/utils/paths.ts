@@ -7,6 +7,20 @@ const enc = (value: string) => encodeURIComponent(value);
 
 const MEMBER_HOME = "/home";
 
+/** The staff console's section paths under `/admin` (the dashboard is `/admin` itself). */
+export type AdminPathSegment =
+  | "reports"
+  | "accounts"
+  | "domains"
+  | "ip_blocks"
+  | "email_blocks"
+  | "rules"
+  | "relays"
+  | "invites"
+  | "announcements"
+  | "log"
+  | "config";
+
 export const paths = {
   home: () => "/",
   tag: (tag: string) => `/tags/${enc(tag.replace(/^#/, ""))}`,
@@ -69,6 +83,11 @@ export const paths = {
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
       ? `/login?next=${enc(next)}`
       : "/login",
+  // The staff console (issue 16): sections by their path segment.
+  admin: (segment?: AdminPathSegment) =>
+    segment ? `/admin/${segment}` : "/admin",
+  adminReport: (id: string) => `/admin/reports/${enc(id)}`,
+  adminAccount: (id: string) => `/admin/accounts/${enc(id)}`,
 } as const;
 
 /**

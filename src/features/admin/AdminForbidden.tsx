@@ -10,6 +10,8 @@ export function isForbidden(failure: Pick<ThunkFailure, "status">): boolean {
 export interface AdminForbiddenProps {
   /** What the role cannot do, in the infinitive: "suspend accounts", "read the moderation log". */
   what: MessageDescriptor;
+  /** Values of `what`'s placeholders (a choice among actions, say). */
+  values?: Record<string, string>;
   /** A line of its own inside a form or a report, rather than a list's centred message. */
   inline?: boolean;
 }
@@ -18,13 +20,17 @@ export interface AdminForbiddenProps {
  * A 403 explained in place (issue 16, "Who sees it"): "Your role cannot …",
  * never the server's raw error.
  */
-export function AdminForbidden({ what, inline = false }: AdminForbiddenProps) {
+export function AdminForbidden({
+  what,
+  values,
+  inline = false,
+}: AdminForbiddenProps) {
   const intl = useIntl();
   const text = (
     <FormattedMessage
       id="admin.forbidden"
       defaultMessage="Your role cannot {what}."
-      values={{ what: intl.formatMessage(what) }}
+      values={{ what: intl.formatMessage(what, values) }}
     />
   );
   if (inline) return <p role="alert">{text}</p>;

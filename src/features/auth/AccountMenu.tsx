@@ -1,4 +1,11 @@
-import { useCallback, useId, useRef, useState } from "react";
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
@@ -12,11 +19,18 @@ import { mediaUp } from "../../styles/theme";
 import { AccountMenuItems } from "./AccountMenuItems";
 import { SignInLink } from "../../components/SignInLink";
 
+export interface AccountMenuProps {
+  /** Shown on the toggle: what waits for the member (the staff's count badge). */
+  badge?: ReactNode;
+  /** Further entries (list items), told how to close the menu when followed. */
+  ExtraItems?: ComponentType<{ onNavigate: () => void }>;
+}
+
 /**
  * The top bar's account control: "Sign in" for visitors; for members their
  * avatar and name, opening links to their profile and home and "Sign out".
  */
-export function AccountMenu() {
+export function AccountMenu({ badge, ExtraItems }: AccountMenuProps) {
   const hasToken = useAppSelector(
     (state) => state.session.accessToken !== null,
   );
@@ -27,15 +41,17 @@ export function AccountMenu() {
   if (!hasToken) return <SignInLink />;
   // The stored token is being verified: the account is not known yet.
   if (!account && isVerifying) return <Spinner size={20} />;
-  return <SignedInMenu account={account} />;
+  return (
+    <SignedInMenu account={account} badge={badge} ExtraItems={ExtraItems} />
+  );
 }
 
-interface SignedInMenuProps {
+interface SignedInMenuProps extends AccountMenuProps {
   /** Unknown when the server could not be asked (offline at start). */
   account: ReturnType<typeof selectSignedInAccount>;
 }
 
-function SignedInMenu({ account }: SignedInMenuProps) {
+function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -81,11 +97,15 @@ function SignedInMenu({ account }: SignedInMenuProps) {
           <FormattedMessage id="auth.menu.account" defaultMessage="Account" />
         )}
       </Toggle>
+      {badge && <Badge>{badge}</Badge>}
       {open && (
         <AccountMenuItems
           id={menuId}
           acct={account?.acct ?? null}
           onNavigate={() => close(false)}
+          extra={
+            ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
+          }
         />
       )}
     </Wrapper>
@@ -94,6 +114,18 @@ function SignedInMenu({ account }: SignedInMenuProps) {
 
 const Wrapper = styled.div`
   position: relative;
+`;
+
+/**
+ * Beside the toggle rather than in it, so the button's name stays the
+ * member's name (its visible text); the badge tells itself to assistive
+ * technology in the menu's entry.
+ */
+const Badge = styled.span`
+  position: absolute;
+  inset-block-start: -4px;
+  inset-inline-start: 18px;
+  pointer-events: none;
 `;
 
 const Toggle = styled.button`

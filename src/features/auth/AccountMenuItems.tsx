@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   defineMessages,
   FormattedMessage,
@@ -22,6 +22,8 @@ export interface AccountMenuItemsProps {
   acct: string | null;
   /** Called when a link is followed, to close the menu. */
   onNavigate: () => void;
+  /** Entries only some members load (the staff console's), before "Sign out". */
+  extra?: ReactNode;
 }
 
 /**
@@ -128,6 +130,7 @@ export function AccountMenuItems({
   id,
   acct,
   onNavigate,
+  extra,
 }: AccountMenuItemsProps) {
   const dispatch = useAppDispatch();
   const features = useAppSelector(selectFeatures);
@@ -170,6 +173,7 @@ export function AccountMenuItems({
           </MenuItem>
         </li>
       ))}
+      {extra}
       <li>
         <MenuItem
           type="button"

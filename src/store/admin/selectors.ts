@@ -1,5 +1,6 @@
 import { createSelector } from "@reduxjs/toolkit";
 import {
+  ADMIN_SECTIONS,
   staffRole,
   type AdminSection,
   type StaffRole,
@@ -50,6 +51,15 @@ export const selectMayUseSection = (
   state: RootState,
   section: AdminSection,
 ): boolean => selectStaffRole(state).sections.includes(section);
+
+/** Whether the server has an API for `section` the console reads, whatever the viewer's role. */
+export const selectServesSection = (
+  state: RootState,
+  section: AdminSection,
+): boolean =>
+  ADMIN_SECTIONS[section].features.some(
+    (feature) => state.instance.features[feature],
+  );
 
 /** The server the admin endpoint functions take (family and version). */
 export const selectAdminServer = (state: RootState) => state.instance.server;

@@ -16,3 +16,15 @@ export function selectStaffCountHasMore(state: RootState): boolean {
   const { reports, signUps } = injectedAdminCounts.selectSlice(state);
   return Boolean(reports?.more) || Boolean(signUps?.more);
 }
+
+/** Open reports, for the nav; null until read. */
+export function selectOpenReportCount(state: RootState): number | null {
+  const { reports } = injectedAdminCounts.selectSlice(state);
+  return reports && sizeOf(reports);
+}
+
+/** Pending sign-ups, for the nav; null until read (or not the viewer's to see). */
+export function selectPendingSignUpCount(state: RootState): number | null {
+  const { signUps } = injectedAdminCounts.selectSlice(state);
+  return signUps && sizeOf(signUps);
+}

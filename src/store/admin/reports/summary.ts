@@ -25,6 +25,8 @@ export interface ReportPerson {
   avatar: string;
   /** A remote account's domain; null for local ones. */
   domain: string | null;
+  /** The custom emoji of the display name. */
+  emojis: Account["emojis"];
 }
 
 export type ReportCategory = AdminReport["category"];
@@ -77,12 +79,13 @@ export function personOf(admin: AdminAccount): ReportPerson {
     display_name: account?.display_name ?? "",
     avatar: account?.avatar ?? "",
     domain: admin.domain,
+    emojis: account?.emojis ?? [],
   };
 }
 
 type AccountNaming = Pick<
   Account,
-  "id" | "acct" | "display_name" | "avatar" | "local" | "domain"
+  "id" | "acct" | "display_name" | "avatar" | "local" | "domain" | "emojis"
 >;
 
 export function personOfAccount(account: AccountNaming): ReportPerson {
@@ -93,6 +96,7 @@ export function personOfAccount(account: AccountNaming): ReportPerson {
     display_name: account.display_name,
     avatar: account.avatar,
     domain: account.local ? null : account.domain,
+    emojis: account.emojis,
   };
 }
 

@@ -1,0 +1,159 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
+import { useIntl } from "react-intl";
+import styled from "styled-components";
+import { reportMessages as m } from "./reportMessages";
+import { REPORT_ROW_HEIGHT, ReportRow } from "./ReportRow";
+
+/** Rows rendered beyond each edge of the window. */
+const OVERSCAN = 6;
+
+export interface ReportsQueueProps {
+  ids: readonly string[];
+  search: string;
+  selectedId: string | null;
+  openId: string | null;
+  /** Bumped when focus should go to the selected row. */
+  focusRow: number;
+  onSelect: (id: string) => void;
+  /** Called as the selection nears the end of the held rows (the next page). */
+  onNearEnd: () => void;
+}
+
+/** The list's distance from the top of the document, read again as the page resizes. */
+function useListOffset(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = ref.current;
+      if (node)
+        setOffset(
+          Math.round(node.getBoundingClientRect().top + window.scrollY),
+        );
+    };
+    measure();
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [ref]);
+  return offset;
+}
+
+/** The top bar's height: rows scrolled to are kept below it. */
+function topBarHeight(): number {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(
+    "--pl-top-bar-height",
+  );
+  return Number.parseFloat(value) || 0;
+}
+
+/**
+ * The queue's rows, virtualised over the window like the timelines: a
+ * queue of thousands keeps a few dozen rows in the document. Rows have one
+ * height, so nothing is measured. The selected row is scrolled into view
+ * and, when asked, focused; only it is reached by Tab.
+ */
+export function ReportsQueue({
+  ids,
+  search,
+  selectedId,
+  openId,
+  focusRow,
+  onSelect,
+  onNearEnd,
+}: ReportsQueueProps) {
+  const intl = useIntl();
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const scrollMargin = useListOffset(listRef);
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: ids.length,
+    getItemKey,
+    estimateSize: () => REPORT_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin,
+    initialOffset: () => window.scrollY,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    scrollPaddingStart: topBarHeight(),
+  });
+
+  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  useLayoutEffect(() => {
+    if (selectedIndex < 0) return;
+    virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
+    if (selectedIndex >= ids.length - 10) onNearEnd();
+  }, [selectedIndex, ids.length, virtualizer, onNearEnd]);
+  // Focus follows the keys' selection once its row is in the document,
+  // which can take the render after the scroll to it.
+  const focusWanted = useRef(0);
+  useLayoutEffect(() => {
+    focusWanted.current = focusRow;
+  }, [focusRow]);
+  useLayoutEffect(() => {
+    if (focusWanted.current === 0 || selectedId === null) return;
+    const row = listRef.current?.querySelector<HTMLElement>(
+      `[data-report-id="${CSS.escape(selectedId)}"]`,
+    );
+    if (!row) return;
+    focusWanted.current = 0;
+    row.focus({ preventScroll: true });
+  });
+
+  const tabbableId = selectedIndex >= 0 ? selectedId : (ids[0] ?? null);
+  return (
+    <List
+      ref={listRef}
+      aria-label={intl.formatMessage(m.queue)}
+      style={{ blockSize: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const id = ids[item.index];
+        if (id === undefined) return null;
+        return (
+          <Item
+            key={item.key}
+            style={{
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <ReportRow
+              id={id}
+              search={search}
+              selected={id === selectedId}
+              open={id === openId}
+              tabbable={id === tabbableId}
+              onSelect={onSelect}
+            />
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  position: relative;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  inline-size: 100%;
+`;
