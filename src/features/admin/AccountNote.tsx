@@ -1,10 +1,11 @@
-import { useState, type SyntheticEvent } from "react";
+import { useMemo, useState, type SyntheticEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { fetchRelationships } from "../../store/accounts/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectRelationshipById } from "../../store/relationships/selectors";
 import { updateAccountNote } from "../../store/relationships/thunks";
+import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
 import { Field, Form, TextArea } from "./SectionForm.styles";
 import { sectionMessages } from "./sectionMessages";
@@ -17,6 +18,9 @@ import { sectionMessages } from "./sectionMessages";
 export function AccountNote({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   useRequest(fetchRelationships, { ids: [id] });
+  // The relationship holds the note: kept from the collector while shown.
+  const accounts = useMemo(() => [id], [id]);
+  useRetained({ accounts });
   const saved = useAppSelector((s) => selectRelationshipById(s, id)?.note);
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? saved ?? "";
