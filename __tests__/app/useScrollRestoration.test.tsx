@@ -93,6 +93,23 @@ describe("useScrollRestoration", () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
+  it("leaves the window where it is for a page that asks to keep the scroll, and still restores on return", async () => {
+    renderShell();
+    scrollWindow(900);
+    scrollTo.mockClear();
+    await act(async () => {
+      await navigate("/post", { state: { preventScrollReset: true } });
+    });
+    expect(screen.getByText(/post/)).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(900);
+
+    scrollWindow(150);
+    await go(-1);
+    await go(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 150);
+  });
+
   it("scrolls to the element a #hash names", async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

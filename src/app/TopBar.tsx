@@ -12,19 +12,33 @@ import { paths } from "../utils/paths";
 
 const POTLUCK = "Potluck";
 
-// Members' tools (their home, notifications, a new post) and their account
-// menu (with the staff's console link) are a chunk of their own: visitors
-// never load them.
+// Members' tools (their home, notifications, a new post) and the staff's
+// parts of the account menu are a chunk of their own: visitors never load
+// them.
 const MemberTools = lazyComponent(() =>
   import(/* webpackChunkName: "member-tools" */ "./MemberTools").then(
     (m) => m.MemberTools,
   ),
 );
-const MemberAccountMenu = lazyComponent(() =>
-  import(/* webpackChunkName: "member-tools" */ "./MemberAccountMenu").then(
-    (m) => m.MemberAccountMenu,
+const StaffBadge = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./StaffMenuParts").then(
+    (m) => m.StaffBadge,
   ),
 );
+const LazyStaffMenuItems = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./StaffMenuParts").then(
+    (m) => m.StaffMenuItems,
+  ),
+);
+
+/** The staff console's entry of the account menu, once its code is in. */
+function StaffMenuItems({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStaffMenuItems onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
 
 /**
  * The bar across the top: the server's name linking home, search on small
@@ -69,13 +83,16 @@ export function TopBar() {
             <MemberTools />
           </Suspense>
         )}
-        {isSignedIn ? (
-          <Suspense fallback={<AccountMenu />}>
-            <MemberAccountMenu />
-          </Suspense>
-        ) : (
-          <AccountMenu />
-        )}
+        <AccountMenu
+          badge={
+            isSignedIn ? (
+              <Suspense fallback={null}>
+                <StaffBadge />
+              </Suspense>
+            ) : undefined
+          }
+          ExtraItems={isSignedIn ? StaffMenuItems : undefined}
+        />
       </Tools>
     </Bar>
   );

@@ -45,8 +45,8 @@ function hashTarget(hash: string): HTMLElement | null {
 
 /**
  * Scroll restoration: a new page opens at the top (or at the element its
- * `#hash` names); back and forward, and a reload, return to where the entry
- * was left.
+ * `#hash` names), unless the navigation asked to keep the scroll; back and
+ * forward, and a reload, return to where the entry was left.
  *
  * The position is recorded as the reader scrolls rather than when a
  * navigation starts: this hook runs only once the new page has rendered, and
@@ -57,7 +57,9 @@ function hashTarget(hash: string): HTMLElement | null {
  * its focused post into view).
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const location = useLocation();
+  const { key, hash } = location;
+  const keep = keepsScroll(location.state as unknown);
   const shownKey = useRef(key);
 
   useLayoutEffect(() => {
@@ -84,11 +86,28 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     shownKey.current = key;
-    restore(positions[key], hash);
+    // A page that asked to keep the scroll (the report queue opening another
+    // report beside itself) stays where it is, unless it comes back.
+    if (!keep || positions[key] !== undefined) restore(positions[key], hash);
     // Where the page really is, should the reader not scroll: a page still
     // too short for its saved position (after a reload) stays at the top.
     positions[key] = window.scrollY;
+    // `keep` belongs to this entry: read it for a new key only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, hash]);
+}
+
+/**
+ * Whether a navigation asked to keep the window where it is (`navigate(to,
+ * { state: { preventScrollReset: true } })`, React Router's name for it).
+ */
+function keepsScroll(state: unknown): boolean {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    "preventScrollReset" in state &&
+    state.preventScrollReset === true
+  );
 }
 
 function restore(saved: number | undefined, hash: string): void {

@@ -28,6 +28,7 @@ import { reportMessages as m } from "./reportMessages";
 import { searchOfFilters } from "./reportFilters";
 import { ReportTarget } from "./ReportTarget";
 import { handle, nameOf } from "./reportText";
+import { KEEP_SCROLL } from "./useReportCommands";
 
 const NONE: readonly string[] = [];
 
@@ -67,7 +68,10 @@ export function AdminReportScreen() {
   );
 
   const back = (
-    <Back to={`${paths.admin("reports")}${searchOfFilters(filters)}`}>
+    <Back
+      to={`${paths.admin("reports")}${searchOfFilters(filters)}`}
+      state={KEEP_SCROLL.state}
+    >
       {intl.formatMessage(m.back)}
     </Back>
   );

@@ -14,6 +14,7 @@ import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { reportMessages as m } from "./reportMessages";
 import { handle } from "./reportText";
+import { KEEP_SCROLL } from "./useReportCommands";
 
 /** Every row is this tall (px): the queue's virtualiser needs no measuring. */
 export const REPORT_ROW_HEIGHT = 92;
@@ -54,6 +55,7 @@ export const ReportRow = memo(function ReportRow({
     <Row
       ref={ref}
       to={`${paths.adminReport(id)}${search}`}
+      state={KEEP_SCROLL.state}
       data-report-row=""
       data-report-id={id}
       tabIndex={tabbable ? 0 : -1}

@@ -21,6 +21,7 @@ import { paths } from "../../utils/paths";
 import { reportMessages as m } from "./reportMessages";
 import { searchOfFilters } from "./reportFilters";
 import { handle } from "./reportText";
+import { KEEP_SCROLL } from "./useReportCommands";
 
 /** Other reports listed at most. */
 const OTHERS_SHOWN = 8;
@@ -126,7 +127,7 @@ function OtherReport({ id, search }: { id: string; search: string }) {
   if (!report) return null;
   return (
     <Other>
-      <Link to={`${paths.adminReport(id)}${search}`}>
+      <Link to={`${paths.adminReport(id)}${search}`} state={KEEP_SCROLL.state}>
         {intl.formatMessage(m.category, { category: report.category })}
       </Link>
       <RelativeTime date={report.created_at} />

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -90,12 +91,31 @@ export function ReportsQueue({
     scrollPaddingStart: topBarHeight(),
   });
 
-  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  // Reports arriving live join the top; the rows already on screen keep
+  // their place rather than move down under the moderator.
+  const previousFirst = useRef<string | undefined>(ids[0]);
   useLayoutEffect(() => {
-    if (selectedIndex < 0) return;
+    const before = previousFirst.current;
+    previousFirst.current = ids[0];
+    if (before === undefined) return;
+    const shift = ids.indexOf(before);
+    const list = listRef.current;
+    if (shift <= 0 || !list) return;
+    if (list.getBoundingClientRect().top < topBarHeight())
+      window.scrollBy(0, shift * REPORT_ROW_HEIGHT);
+  }, [ids]);
+
+  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  // The window follows the selection as it moves, not as rows arrive above it.
+  const scrolledTo = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (selectedIndex < 0 || scrolledTo.current === selectedId) return;
+    scrolledTo.current = selectedId;
     virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
-    if (selectedIndex >= ids.length - 10) onNearEnd();
-  }, [selectedIndex, ids.length, virtualizer, onNearEnd]);
+  }, [selectedId, selectedIndex, virtualizer]);
+  useEffect(() => {
+    if (selectedIndex >= 0 && selectedIndex >= ids.length - 10) onNearEnd();
+  }, [selectedIndex, ids.length, onNearEnd]);
   // Focus follows the keys' selection once its row is in the document,
   // which can take the render after the scroll to it.
   const focusWanted = useRef(0);

@@ -29,7 +29,7 @@ export function useQueueKeys(commands: ReportCommands): void {
   const store = useAppStore();
 
   const run = useEffectEvent((command: QueueCommand, event: KeyboardEvent) => {
-    const target = commands.openId ?? commands.selectedId;
+    const target = commands.targetId();
     const action = ACTIONS[command];
     if (action) {
       if (target) commands.act(action, target);

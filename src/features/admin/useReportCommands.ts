@@ -21,6 +21,12 @@ import { useAppDispatch, useAppSelector, useAppStore } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { paths } from "../../utils/paths";
 
+/**
+ * Opening another report, or going back to the queue, keeps the window
+ * where it is: the queue beside the report stays at its place.
+ */
+export const KEEP_SCROLL = { state: { preventScrollReset: true } };
+
 /** How long a change can be undone before it is sent (issue 16: 5 s). */
 export const UNDO_MS = 5000;
 
@@ -44,6 +50,12 @@ export interface DialogValues {
 }
 
 export interface ReportCommands {
+  /**
+   * The report the keys act on: the one opening (a key pressed while the
+   * next report's page is on its way acts on that one), else the open one,
+   * else the selected row's.
+   */
+  targetId: () => string | null;
   /** The row the keys act on when no report is open. */
   selectedId: string | null;
   /** The report open beside (or instead of) the queue. */
@@ -98,6 +110,8 @@ export function useReportCommands({
   const [staged, setStaged] = useState<StagedChange | null>(null);
   const stagedRef = useRef<StagedChange | null>(null);
   const [dialog, setDialog] = useState<ReportDialog | null>(null);
+  // Where the last command went, until the router has rendered it.
+  const opening = useRef<{ id: string | null } | null>(null);
   const [notice, setNotice] = useState<ReportNotice | null>(null);
 
   // The report opened by any means (a link, the keys) becomes the selection.
@@ -106,6 +120,11 @@ export function useReportCommands({
     if (openId !== null) setSelectedId(openId);
     setNotice(null);
   }
+  useEffect(() => {
+    if (opening.current?.id === openId) opening.current = null;
+  }, [openId]);
+  const targetId = () =>
+    opening.current ? opening.current.id : (openId ?? selectedId);
 
   const flush = useCallback(() => {
     const pending = stagedRef.current;
@@ -127,8 +146,10 @@ export function useReportCommands({
 
   const go = useCallback(
     (id: string | null) => {
+      opening.current = { id };
       void navigate(
         `${id === null ? paths.admin("reports") : paths.adminReport(id)}${search}`,
+        KEEP_SCROLL,
       );
     },
     [navigate, search],
@@ -188,6 +209,7 @@ export function useReportCommands({
   };
 
   return {
+    targetId,
     selectedId,
     openId,
     focusRow,
@@ -197,7 +219,7 @@ export function useReportCommands({
     select: setSelectedId,
     move: (step) => {
       if (ids.length === 0) return;
-      const from = ids.indexOf(openId ?? selectedId ?? "");
+      const from = ids.indexOf(targetId() ?? selectedId ?? "");
       const at =
         from === -1
           ? step === 1
@@ -207,7 +229,7 @@ export function useReportCommands({
       const id = ids[at] ?? null;
       setSelectedId(id);
       setNotice(null);
-      if (openId !== null) go(id);
+      if (openId !== null || opening.current?.id) go(id);
       else setFocusRow((n) => n + 1);
     },
     open: (id) => {
