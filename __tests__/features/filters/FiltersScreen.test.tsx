@@ -109,6 +109,10 @@ describe("FiltersScreen on v2 filters", () => {
     await screen.findByRole("list", { name: "Filters" });
     fireEvent.click(screen.getByRole("button", { name: "New filter" }));
     const dialog = await screen.findByRole("dialog", { name: "New filter" });
+    // The dialog takes the focus once open: typing waits for that.
+    await waitFor(() => {
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
     await userEvent.type(within(dialog).getByLabelText("Title"), "Sky");
     const [first] = within(dialog).getAllByRole("textbox", {
       name: "Keywords",
@@ -154,6 +158,10 @@ describe("FiltersScreen on v2 filters", () => {
     await screen.findByRole("list", { name: "Filters" });
     fireEvent.click(screen.getByRole("button", { name: "Edit filter" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit filter" });
+    // The dialog takes the focus once open: typing waits for that.
+    await waitFor(() => {
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
     const removes = within(dialog).getAllByRole("button", { name: "Remove" });
     fireEvent.click(removes[1]!);
     const title = within(dialog).getByLabelText("Title");
@@ -199,6 +207,10 @@ describe("FiltersScreen on v1 filters", () => {
     ).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "New filter" }));
     const dialog = await screen.findByRole("dialog", { name: "New filter" });
+    // The dialog takes the focus once open: typing waits for that.
+    await waitFor(() => {
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
     expect(within(dialog).queryByLabelText("Title")).toBeNull();
     expect(within(dialog).queryByLabelText("Blur media")).toBeNull();
     expect(

@@ -242,6 +242,10 @@ describe("ListScreen", () => {
     const app = await open("/lists/1");
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit list" });
+    // The dialog takes the focus once open: typing waits for that.
+    await waitFor(() => {
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
     const title = within(dialog).getByLabelText("Title");
     await userEvent.clear(title);
     await userEvent.type(title, "Plot 12");
