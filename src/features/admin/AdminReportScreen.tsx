@@ -104,7 +104,7 @@ export function AdminReportScreen() {
           {...m.heading}
           values={{
             name: (
-              <bdi>
+              <bdi key="name">
                 <EmojiText
                   text={nameOf(summary.target)}
                   emojis={summary.target.emojis}
@@ -125,7 +125,7 @@ export function AdminReportScreen() {
             <FormattedMessage
               {...m.filed}
               values={{
-                time: <RelativeTime date={summary.created_at} />,
+                time: <RelativeTime key="time" date={summary.created_at} />,
                 name: handle(reporter.acct),
               }}
             />
@@ -151,7 +151,7 @@ export function AdminReportScreen() {
                 named: summary.resolvedBy ? "yes" : "no",
                 name: summary.resolvedBy ? handle(summary.resolvedBy.acct) : "",
                 time: summary.action_taken_at ? (
-                  <RelativeTime date={summary.action_taken_at} />
+                  <RelativeTime key="time" date={summary.action_taken_at} />
                 ) : (
                   ""
                 ),

@@ -68,7 +68,9 @@ export function ReportTarget({ reportId, detail, filters }: ReportTargetProps) {
           <span>
             <FormattedMessage
               {...m.joined}
-              values={{ time: <RelativeTime date={target.created_at} /> }}
+              values={{
+                time: <RelativeTime key="time" date={target.created_at} />,
+              }}
             />
           </span>
         )}

@@ -228,8 +228,9 @@ export const adminReportsSlice = createSlice({
       })
       .addCase(fetchReportHistory.fulfilled, (state, action) => {
         const { targetId, summaries, fetched, log } = action.payload;
+        // Read from two lists: a report that changed state in between is in both.
         const ids = fetched
-          ? take(state, summaries).sort((a, b) =>
+          ? [...new Set(take(state, summaries))].sort((a, b) =>
               (state.summaries[b]?.created_at ?? "").localeCompare(
                 state.summaries[a]?.created_at ?? "",
               ),
