@@ -280,31 +280,6 @@ export const routes: RouteObject[] = [
                 element: <Scheduled />,
                 handle: { preload: Scheduled.preload },
               },
-              {
-                path: "bookmarks",
-                element: <Bookmarks />,
-                handle: { preload: Bookmarks.preload },
-              },
-              {
-                path: "bookmarks/:folderId",
-                element: <Bookmarks />,
-                handle: { preload: Bookmarks.preload },
-              },
-              {
-                path: "favourites",
-                element: <Favourites />,
-                handle: { preload: Favourites.preload },
-              },
-              {
-                path: "conversations",
-                element: <Conversations />,
-                handle: { preload: Conversations.preload },
-              },
-              {
-                path: "scheduled",
-                element: <Scheduled />,
-                handle: { preload: Scheduled.preload },
-              },
             ],
           },
         ],

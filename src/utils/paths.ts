@@ -49,10 +49,6 @@ export const paths = {
       ? `/notifications?filter=${enc(filter)}`
       : "/notifications",
   followRequests: () => "/follow_requests",
-  // Lists and filters (issue 17).
-  lists: () => "/lists",
-  list: (id: string) => `/lists/${enc(id)}`,
-  filters: () => "/filters",
   // Discovery (issue 17).
   explore: (tab?: "tags" | "links" | "suggestions") =>
     tab ? `/explore/${tab}` : "/explore",
@@ -78,6 +74,10 @@ export const paths = {
   favourites: () => "/favourites",
   conversations: () => "/conversations",
   scheduled: () => "/scheduled",
+  // Lists and filters (issue 17).
+  lists: () => "/lists",
+  list: (id: string) => `/lists/${enc(id)}`,
+  filters: () => "/filters",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
