@@ -12,13 +12,30 @@ function Probe() {
   return null;
 }
 
-function mount(features: Parameters<typeof stateWithFeatures>[0]) {
+function mount(
+  features: Parameters<typeof stateWithFeatures>[0],
+  streaming = "wss://example.social",
+) {
   const { client, calls } = fakeClient({
     "/api/v1/filters": () => ({ body: [] }),
   });
+  const state = stateWithFeatures({ ...features, streaming: true });
+  const { data } = state.instance;
   const store = createAppStore({
     client,
-    preloadedState: stateWithFeatures(features),
+    preloadedState: {
+      ...state,
+      instance: {
+        ...state.instance,
+        data: {
+          ...data,
+          configuration: {
+            ...data.configuration,
+            urls: { ...data.configuration.urls, streaming },
+          },
+        },
+      },
+    },
     recorder: null,
   });
   store.dispatch(sessionStarted({ accessToken: "token", me: "900" }));
@@ -44,6 +61,14 @@ describe("useViewerFilters", () => {
       expect(calls).toHaveLength(2);
     });
     view.unmount();
+    expect(store.getState().streaming.subscriptions.user).toBeUndefined();
+  });
+
+  it("loads the filters but follows no stream where the server has no socket", async () => {
+    const { store, calls } = mount({ filters: true }, "");
+    await waitFor(() => {
+      expect(calls).toHaveLength(1);
+    });
     expect(store.getState().streaming.subscriptions.user).toBeUndefined();
   });
 

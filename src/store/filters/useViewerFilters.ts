@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../hooks";
+import { socketUrl } from "../middleware/streamingBindings";
 import { useStream } from "../streaming/useStream";
 import { selectFilterApi, selectNextFilterExpiry } from "./selectors";
 import { filterExpiryReached } from "./slice";
@@ -14,7 +15,8 @@ const MAX_DELAY_MS = 2_147_483_647;
  * condition makes every caller after the first a no-op), and marks the moment
  * the next one expires, so what it held comes back without a reload. The
  * server says `filters_changed` on the user stream only, so that stream is
- * followed meanwhile, whatever the screen shows (a list, a thread).
+ * followed meanwhile, whatever the screen shows (a list, a thread), where
+ * there is a socket.
  */
 export function useViewerFilters(): void {
   const dispatch = useAppDispatch();
@@ -24,7 +26,9 @@ export function useViewerFilters(): void {
     (state) => state.session.accessToken !== null,
   );
   const hasFilters = useAppSelector((state) => selectFilterApi(state) !== null);
-  useStream(signedIn && hasFilters ? "user" : null);
+  // Without a socket no filters_changed comes (and the stream would be polled).
+  const hasSocket = useAppSelector((state) => socketUrl(state) !== null);
+  useStream(signedIn && hasFilters && hasSocket ? "user" : null);
   const nextExpiry = useAppSelector(selectNextFilterExpiry);
   const clock = useAppSelector((state) => state.filters.clock);
   // After a load, asks again if a change was announced while it ran.
