@@ -23,7 +23,7 @@ export const CONTROL_HELP = {
   "POST /__control/profile":
     "{ account, display_name?, note?, fields?: [{ name, value }] } → sets them as given, unescaped: `note` and field values are the HTML served (hostile markup for sanitiser tests)",
   "POST /__control/delete":
-    "{ id | key } → deletes the status and streams `delete`",
+    "{ id | key, quiet? } → deletes the status and streams `delete` (with quiet: true, streams nothing, as if the news had not arrived yet)",
   "POST /__control/edit":
     "{ id | key, text, spoiler_text? } → edits it and streams `status.update`",
   "POST /__control/notify":
@@ -139,7 +139,7 @@ export function createControl(server) {
     },
     delete(body) {
       const status = statusRef(server.state.store, body.id ?? body.key);
-      deleteStatus(server.state.store, status);
+      deleteStatus(server.state.store, status, { quiet: body.quiet === true });
       return { id: status.id };
     },
     edit(body) {

@@ -223,7 +223,8 @@ export function editStatus(store, status, params) {
   return status;
 }
 
-export function deleteStatus(store, status) {
+/** `quiet`: nothing is streamed (a deletion whose news has not arrived yet). */
+export function deleteStatus(store, status, { quiet = false } = {}) {
   // Boosts go first, so their deletion still reaches the feeds that showed them.
   const doomed = [...store.reblogsOf(status.id), status];
   for (const s of doomed) {
@@ -231,7 +232,8 @@ export function deleteStatus(store, status) {
     store.statuses.delete(s.id);
     for (const [id, n] of store.notifications)
       if (n.status_id === s.id) store.notifications.delete(id);
-    store.emit("status.deleted", s);
+    if (quiet) store.version += 1;
+    else store.emit("status.deleted", s);
   }
   return status;
 }
