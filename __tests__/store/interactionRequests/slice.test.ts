@@ -3,6 +3,7 @@ import { injectedInteractionRequestsSlice } from "../../../src/store/interaction
 import { fetchInteractionRequests } from "../../../src/store/interactionRequests/thunks";
 import { normalizeInteractionRequests } from "../../../src/store/interactionRequests/normalize";
 import { interactionRequestSchema } from "../../../src/api/schemas/interactionRequest";
+import type { RootState } from "../../../src/store/rootReducer";
 import { rawAccount, rawStatus, testReducer } from "../factories";
 
 const request = interactionRequestSchema.parse({
@@ -39,7 +40,8 @@ function loaded() {
   return { reduce, state };
 }
 
-const slice = injectedInteractionRequestsSlice.selectSlice;
+const slice = (state: RootState) =>
+  injectedInteractionRequestsSlice.selectSlice(state);
 
 describe("interaction requests slice", () => {
   it("holds a page as rows whose account and post are entities", () => {
