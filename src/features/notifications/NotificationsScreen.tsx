@@ -12,6 +12,7 @@ import {
   parseFilter,
   useNotificationFilters,
 } from "./NotificationFilterTabs";
+import { ClearNotificationsButton } from "./ClearNotificationsButton";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
 import { useNotificationsFeed } from "./useNotificationsFeed";
@@ -29,6 +30,7 @@ export function NotificationsScreen() {
   const hasPolicy = useAppSelector(
     (s) => s.instance.features.notificationsPolicy,
   );
+  const hasAny = useAppSelector((s) => s.notifications.order.length > 0);
   // A locked account answers follow requests; its list is a link away.
   const isLocked = useAppSelector(
     (s) => selectSignedInAccount(s)?.locked === true,
@@ -42,6 +44,7 @@ export function NotificationsScreen() {
   return (
     <Column>
       <ColumnHeader title={title}>
+        {isSignedIn && hasAny && <ClearNotificationsButton />}
         {isSignedIn && isLocked && (
           <Link to={paths.followRequests()}>
             <FormattedMessage
