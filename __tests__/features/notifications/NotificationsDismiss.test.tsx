@@ -79,6 +79,13 @@ describeWithFixtures("dismiss, clear and the server's unread count", () => {
     expect(
       screen.queryByRole("article", { name: /Ana liked your post/ }),
     ).toBeNull();
+    // The focus stays in the list, on the next row.
+    const follow = screen.getByRole("article", { name: /Bob followed you/ });
+    expect(
+      within(follow.closest("li") ?? follow).getByRole("button", {
+        name: "Dismiss notification",
+      }),
+    ).toHaveFocus();
     await waitFor(() =>
       expect(callLines(app)).toContain(
         "POST /api/v2/notifications/favourite-800-1/dismiss",

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { IconButton } from "../../components/IconButton";
@@ -9,7 +10,17 @@ export interface DismissNotificationButtonProps {
   groupKey: string;
 }
 
-/** Takes one row (a group of notifications) off the list, on the server too. */
+/** The next row's dismiss button, else the previous row's: where focus goes when a row leaves. */
+function neighbour(button: HTMLElement): HTMLElement | null {
+  const row = button.closest("li");
+  const next = row?.nextElementSibling ?? row?.previousElementSibling;
+  return next?.querySelector<HTMLElement>("[data-dismiss]") ?? null;
+}
+
+/**
+ * Takes one row (a group of notifications) off the list, on the server too;
+ * the focus moves to the neighbouring row's button rather than to the page.
+ */
 export function DismissNotificationButton({
   groupKey,
 }: DismissNotificationButtonProps) {
@@ -23,7 +34,11 @@ export function DismissNotificationButton({
         id: "notifications.row.dismiss",
         defaultMessage: "Dismiss notification",
       })}
-      onClick={() => void dispatch(dismissNotification({ key: groupKey }))}
+      data-dismiss=""
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        neighbour(event.currentTarget)?.focus();
+        void dispatch(dismissNotification({ key: groupKey }));
+      }}
     />
   );
 }
