@@ -15,6 +15,7 @@ import {
 import { ClearNotificationsButton } from "./ClearNotificationsButton";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
+import { InteractionRequestsLink } from "./InteractionRequestsLink";
 import { useNotificationsFeed } from "./useNotificationsFeed";
 
 /**
@@ -31,6 +32,9 @@ export function NotificationsScreen() {
     (s) => s.instance.features.notificationsPolicy,
   );
   const hasAny = useAppSelector((s) => s.notifications.order.length > 0);
+  const hasInteractionRequests = useAppSelector(
+    (s) => s.instance.features.interactionRequests,
+  );
   // A locked account answers follow requests; its list is a link away.
   const isLocked = useAppSelector(
     (s) => selectSignedInAccount(s)?.locked === true,
@@ -53,6 +57,7 @@ export function NotificationsScreen() {
             />
           </Link>
         )}
+        {isSignedIn && hasInteractionRequests && <InteractionRequestsLink />}
       </ColumnHeader>
       {isSignedIn ? (
         <>
