@@ -15,6 +15,7 @@ import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
 import { lazyScreen } from "./lazyScreen";
+import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
@@ -220,6 +221,7 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               ...memberPeopleRoutes,
+              ...memberChatRoutes,
               {
                 path: "home",
                 element: <Home />,

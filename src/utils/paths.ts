@@ -78,6 +78,9 @@ export const paths = {
   lists: () => "/lists",
   list: (id: string) => `/lists/${enc(id)}`,
   filters: () => "/filters",
+  // Pleroma chats (issue 19).
+  chats: () => "/chats",
+  chat: (id: string) => `/chats/${enc(id)}`,
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
