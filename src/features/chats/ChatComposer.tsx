@@ -12,7 +12,9 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { EmojiPickerButton } from "../compose/EmojiPickerButton";
 import { chatMessages } from "./chatMessages";
 
-type Problem = "send" | "upload" | null;
+/** What went wrong last: the send, or the upload of a file (with the server's reason). */
+type Problem =
+  { kind: "send" } | { kind: "upload"; name: string; reason: string } | null;
 
 /**
  * Writes a message: text (custom emoji as `:shortcode:`, from the picker or
@@ -27,7 +29,10 @@ export function ChatComposer({ chatId }: { chatId: string }) {
     (s) => s.instance.data.configuration.chats.max_characters,
   );
   const [text, setText] = useState("");
-  const [attachment, setAttachment] = useState<MediaAttachment | null>(null);
+  const [attachment, setAttachment] = useState<{
+    media: MediaAttachment;
+    name: string;
+  } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
@@ -45,13 +50,13 @@ export function ChatComposer({ chatId }: { chatId: string }) {
       sendChatMessage({
         chatId,
         content: text.trim(),
-        mediaId: attachment?.id,
+        mediaId: attachment?.media.id,
         idempotencyKey: key,
       }),
     );
     setSending(false);
     if (sendChatMessage.rejected.match(result)) {
-      setProblem("send");
+      setProblem({ kind: "send" });
       return;
     }
     setText("");
@@ -66,8 +71,13 @@ export function ChatComposer({ chatId }: { chatId: string }) {
     const result = await dispatch(uploadChatMedia({ file }));
     setUploading(false);
     if (uploadChatMedia.fulfilled.match(result))
-      setAttachment(result.payload.attachment);
-    else setProblem("upload");
+      setAttachment({ media: result.payload.attachment, name: file.name });
+    else
+      setProblem({
+        kind: "upload",
+        name: file.name,
+        reason: result.payload?.message ?? result.error.message ?? "",
+      });
   };
 
   const insert = (value: string) => {
@@ -100,30 +110,36 @@ export function ChatComposer({ chatId }: { chatId: string }) {
     >
       {problem !== null && (
         <Problem role="alert">
-          {problem === "send" ? (
+          {problem.kind === "send" ? (
             <FormattedMessage
               id="chats.composer.sendFailed"
               defaultMessage="The message could not be sent. Try again."
             />
           ) : (
             <FormattedMessage
-              id="chats.composer.uploadFailed"
-              defaultMessage="The file could not be uploaded."
+              id="compose.media.failed"
+              defaultMessage="{name} could not be uploaded: {reason}"
+              values={{ name: problem.name, reason: problem.reason }}
             />
           )}
         </Problem>
       )}
       {attachment && (
         <Attached>
-          {attachment.preview_url && (
-            <img src={attachment.preview_url} alt="" width={48} height={48} />
+          {attachment.media.preview_url && (
+            <img
+              src={attachment.media.preview_url}
+              alt=""
+              width={48}
+              height={48}
+            />
           )}
           <IconButton
             src={closeIcon}
-            label={intl.formatMessage({
-              id: "chats.composer.removeAttachment",
-              defaultMessage: "Remove the attachment",
-            })}
+            label={intl.formatMessage(
+              { id: "compose.media.remove", defaultMessage: "Remove {name}" },
+              { name: attachment.name },
+            )}
             onClick={() => setAttachment(null)}
           />
         </Attached>
@@ -138,6 +154,7 @@ export function ChatComposer({ chatId }: { chatId: string }) {
         <input
           ref={fileInput}
           type="file"
+          accept="image/*,video/*,audio/*"
           hidden
           tabIndex={-1}
           onChange={(event) => {
@@ -160,17 +177,11 @@ export function ChatComposer({ chatId }: { chatId: string }) {
         />
         <Field
           ref={field}
-          aria-label={intl.formatMessage({
-            id: "chats.composer.label",
-            defaultMessage: "Message",
-          })}
+          aria-label={intl.formatMessage(chatMessages.field)}
           rows={1}
           value={text}
           maxLength={maxLength}
-          placeholder={intl.formatMessage({
-            id: "chats.composer.placeholder",
-            defaultMessage: "Write a message",
-          })}
+          placeholder={intl.formatMessage(chatMessages.field)}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />

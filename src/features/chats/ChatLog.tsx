@@ -135,17 +135,20 @@ export function ChatLog({
 
 const Scroller = styled.div`
   flex: 1;
+  display: flex;
+  flex-direction: column;
   min-block-size: 0;
   overflow-y: auto;
   /* The position is kept by hand as older pages come in. */
   overflow-anchor: none;
   overscroll-behavior: contain;
 
+  /* A short chat sits at the bottom, by the composer. */
   ol {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
+    margin: auto 0 0;
     padding: ${({ theme }) => theme.space.md};
     list-style: none;
   }

@@ -12,6 +12,10 @@ export const chatMessages = defineMessages({
     id: "chats.message.delete",
     defaultMessage: "Delete message",
   },
-  send: { id: "chats.composer.send", defaultMessage: "Send" },
-  attach: { id: "chats.composer.attach", defaultMessage: "Attach a file" },
+  send: { id: "admin.invites.send", defaultMessage: "Send" },
+  field: { id: "chats.composer.label", defaultMessage: "Write a message" },
+  attach: {
+    id: "compose.toolbar.media",
+    defaultMessage: "Add images, video or audio",
+  },
 });

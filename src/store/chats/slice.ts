@@ -226,7 +226,7 @@ const chatsSlice = createSlice({
             ...c,
             last_message_id: sent,
           }));
-        sortChats(state);
+        // The entities matcher, after this case, takes the message in and sorts.
       })
       .addCase(removeChatMessage.pending, (state, { meta }) => {
         const thread = state.threads[meta.arg.chatId];
@@ -324,14 +324,15 @@ const chatsSlice = createSlice({
         if (chatMessages) {
           state.messages = upsertEntities(state.messages, chatMessages);
         }
-        if (!chats) return;
-        state.byId = upsertEntities(state.byId, chats);
-        const removing = new Set(state.removing.map((r) => r.item));
-        const held = new Set(state.order);
-        for (const id of Object.keys(chats))
-          if (!held.has(id) && !removing.has(id)) state.order.push(id);
-        if (chatUpdated.match(action)) followNewest(state, action.payload.id);
-        sortChats(state);
+        if (chats) {
+          state.byId = upsertEntities(state.byId, chats);
+          const removing = new Set(state.removing.map((r) => r.item));
+          const held = new Set(state.order);
+          for (const id of Object.keys(chats))
+            if (!held.has(id) && !removing.has(id)) state.order.push(id);
+          if (chatUpdated.match(action)) followNewest(state, action.payload.id);
+        }
+        if (chats || chatMessages) sortChats(state);
       });
   },
 });
