@@ -14,6 +14,7 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
+import { memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -222,6 +223,7 @@ export const routes: RouteObject[] = [
             children: [
               ...memberPeopleRoutes,
               ...memberChatRoutes,
+              ...memberFamiliesRoutes,
               {
                 path: "home",
                 element: <Home />,

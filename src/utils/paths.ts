@@ -81,6 +81,8 @@ export const paths = {
   // Pleroma chats (issue 19).
   chats: () => "/chats",
   chat: (id: string) => `/chats/${enc(id)}`,
+  // The families' own features (issue 19).
+  interactionRequests: () => "/interaction_requests",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
