@@ -62,6 +62,8 @@ const FEATURE_ENTRIES = {
     "the home column opens with the instance's announcements, as Mastodon's web UI does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "compose/EmojiPickerButton.tsx":
+    "the chat composer inserts emoji, custom ones included, as the post composer does",
 };
 
 const allow = {
