@@ -55,6 +55,10 @@ export function SignInScreen() {
           <FormattedMessage
             id="auth.signIn.expired"
             defaultMessage="Your session has expired or was revoked. Please sign in again."
+          />{" "}
+          <FormattedMessage
+            id="auth.signIn.draftsKept"
+            defaultMessage="Anything you were writing is kept and comes back when you sign in."
           />
         </AuthNotice>
       )}
