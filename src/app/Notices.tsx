@@ -80,8 +80,7 @@ export function Notices() {
   useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
-    const toasts: { id: string; message: string; kind: Notice["kind"] }[] =
-      [];
+    const toasts: { id: string; message: string; kind: Notice["kind"] }[] = [];
     for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);

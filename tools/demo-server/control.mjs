@@ -210,7 +210,11 @@ export function createControl(server) {
     },
     revoke(body) {
       const { store } = server.state;
-      const member = memberRef(store, body.username ?? body.account, "username");
+      const member = memberRef(
+        store,
+        body.username ?? body.account,
+        "username",
+      );
       const before = server.auth.tokens.size;
       revokeAccountTokens({ store, auth: server.auth }, member.id);
       return { revoked: before - server.auth.tokens.size };
