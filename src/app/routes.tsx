@@ -14,6 +14,7 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
+import { memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
@@ -220,6 +221,7 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               ...memberPeopleRoutes,
+              ...memberFamiliesRoutes,
               {
                 path: "home",
                 element: <Home />,

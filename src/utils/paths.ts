@@ -78,6 +78,8 @@ export const paths = {
   lists: () => "/lists",
   list: (id: string) => `/lists/${enc(id)}`,
   filters: () => "/filters",
+  // The families' own features (issue 19).
+  interactionRequests: () => "/interaction_requests",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next

@@ -14,6 +14,7 @@ import {
 } from "./NotificationFilterTabs";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
+import { InteractionRequestsLink } from "./InteractionRequestsLink";
 import { useNotificationsFeed } from "./useNotificationsFeed";
 
 /**
@@ -28,6 +29,9 @@ export function NotificationsScreen() {
   const isSignedIn = useAppSelector((s) => s.session.accessToken !== null);
   const hasPolicy = useAppSelector(
     (s) => s.instance.features.notificationsPolicy,
+  );
+  const hasInteractionRequests = useAppSelector(
+    (s) => s.instance.features.interactionRequests,
   );
   // A locked account answers follow requests; its list is a link away.
   const isLocked = useAppSelector(
@@ -50,6 +54,7 @@ export function NotificationsScreen() {
             />
           </Link>
         )}
+        {isSignedIn && hasInteractionRequests && <InteractionRequestsLink />}
       </ColumnHeader>
       {isSignedIn ? (
         <>
