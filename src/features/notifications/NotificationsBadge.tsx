@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Icon } from "../../components/Icon";
 import bellIcon from "../../components/icons/bell.svg";
 import { useAppSelector } from "../../store/hooks";
-import { selectUnreadNotificationCount } from "../../store/notifications/selectors";
+import { selectNotificationBadgeCount } from "../../store/notifications/selectors";
 import { paths } from "../../utils/paths";
 import { useNotificationsLoader } from "./useNotificationsLoader";
 
@@ -13,13 +13,14 @@ export const BADGE_MAX = 99;
 
 /**
  * The bell for the top bar (members only): a link to the notifications with
- * the number of groups newer than the notifications marker. It keeps the
+ * the server's unread count where it has one, else the number of groups
+ * newer than the notifications marker. It keeps the
  * list loaded and live, so the count is right on every screen.
  */
 export function NotificationsBadge() {
   const intl = useIntl();
   const isSignedIn = useAppSelector((s) => s.session.accessToken !== null);
-  const count = useAppSelector(selectUnreadNotificationCount);
+  const count = useAppSelector(selectNotificationBadgeCount);
   useNotificationsLoader();
   if (!isSignedIn) return null;
   const label = intl.formatMessage(
