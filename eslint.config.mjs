@@ -135,6 +135,8 @@ const CROSS_DOMAIN_THUNKS = {
   "src/store/notifications/slice.ts": "../relationships/thunks",
   // verify_credentials (fetchOwnAccount) sets `me`.
   "src/store/session/slice.ts": "../accounts/thunks",
+  // verify_credentials (fetchOwnAccount) brings the profile's source.
+  "src/store/profile/slice.ts": "../accounts/thunks",
   // Deleting a post is confirmed by a notice (the post may have been the page).
   "src/store/notices/slice.ts": "../statuses/thunks",
   // A post bookmarked or liked anywhere joins (or leaves) the loaded lists.

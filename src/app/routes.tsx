@@ -19,6 +19,7 @@ import { lazyScreen } from "./lazyScreen";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { settingsRoute } from "./settingsRoutes";
 
 /*
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
@@ -287,6 +288,7 @@ export const routes: RouteObject[] = [
         ],
       },
       adminRoute,
+      settingsRoute,
       {
         path: ":acct",
         element: <AcctGuardOutlet />,
