@@ -60,6 +60,8 @@ const FEATURE_ENTRIES = {
     "search results and a list's members show accounts as the directory does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "compose/EmojiPickerButton.tsx":
+    "the chat composer inserts emoji, custom ones included, as the post composer does",
 };
 
 const allow = {
