@@ -172,7 +172,9 @@ export function HoverCard({ children, renderCard, placement }: HoverCardProps) {
   return (
     <>
       <Trigger
-        onPointerEnter={(event) => card.pointerEnter(event, event.currentTarget)}
+        onPointerEnter={(event) =>
+          card.pointerEnter(event, event.currentTarget)
+        }
         onPointerLeave={card.pointerLeave}
         onFocus={(event) => card.focus(event, event.currentTarget)}
         onBlur={card.blur}

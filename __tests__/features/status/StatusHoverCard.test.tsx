@@ -111,7 +111,7 @@ describe("status hover card", () => {
     const test = makeStore();
     await loadStatus(test, parent);
     const linking = rawStatus("300", {
-      content: `<p>See <a href="${String(parent.url)}">this post</a> and <a href="https://elsewhere.example/page">that page</a></p>`,
+      content: `<p>See <a href="${parent.url}">this post</a> and <a href="https://elsewhere.example/page">that page</a></p>`,
     });
     const id = await loadStatus(test, linking);
     renderWithStore(<StatusCard id={id} />, test);
