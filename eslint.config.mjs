@@ -49,6 +49,8 @@ const FEATURE_ENTRIES = {
     "the composer and scheduled posts offer the visibilities a post shows",
   "timeline/Timeline.tsx":
     "profiles and lists show their posts as every other timeline does (paging, gaps, stream)",
+  "status/StatusHoverCard.tsx":
+    "a notification's post excerpt has the post's hover card, as reply and quote links do",
   "account/AccountHoverCard.tsx":
     "the hover card on an account's name: post authors, event organisers",
   "account/FollowButton.tsx":
