@@ -62,6 +62,8 @@ const FEATURE_ENTRIES = {
     "search results and a list's members show accounts as the directory does",
   "announcements/AnnouncementsPanel.tsx":
     "the home column opens with the instance's announcements, as Mastodon's web UI does",
+  "report/ReportEntry.tsx":
+    "a post's menu and a profile's menu both report the account",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
   "compose/EmojiPickerButton.tsx":

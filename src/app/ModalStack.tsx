@@ -60,6 +60,12 @@ const ListMembershipModal = lazyScreen(() =>
   ).then((m) => m.ListMembershipModal),
 );
 
+const ReportModal = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "report-modal" */ "../features/report/ReportModal"
+  ).then((m) => m.ReportModal),
+);
+
 function ModalContent({
   modal,
   onClose,
@@ -100,6 +106,14 @@ function ModalContent({
         <ListMembershipModal
           accountId={String(props.accountId)}
           acct={String(props.acct)}
+          onClose={onClose}
+        />
+      );
+    case "REPORT":
+      return (
+        <ReportModal
+          accountId={String(props.accountId)}
+          statusId={typeof props.statusId === "string" ? props.statusId : null}
           onClose={onClose}
         />
       );

@@ -22,6 +22,7 @@ import { selectRelationshipById } from "../../store/relationships/selectors";
 import { followAccount } from "../../store/relationships/thunks";
 import { paths } from "../../utils/paths";
 import type { AccountDialogKind } from "./AccountDialog";
+import { ReportEntry } from "../report/ReportEntry";
 import { MuteBlockEntries } from "./MuteBlockEntries";
 
 /** Compose with the mention filled in (the compose screen reads `mention`). */
@@ -173,6 +174,7 @@ export function AccountActionsMenuItems({
           />
         </MenuEntry>
       )}
+      <ReportEntry accountId={account.id} acct={account.acct} onDone={onDone} />
       <MuteBlockEntries
         accountId={account.id}
         acct={account.acct}

@@ -21,6 +21,7 @@ import {
   unpinStatus,
 } from "../../store/statuses/interactions";
 import { MuteBlockEntries } from "../account/MuteBlockEntries";
+import { ReportEntry } from "../report/ReportEntry";
 import { useOpenCompose } from "../compose/useOpenCompose";
 import type { DeleteMode } from "./ConfirmDeleteModal";
 
@@ -176,6 +177,14 @@ export function MemberMenuItems({
             defaultMessage="Filter this post"
           />
         </MenuEntry>
+      )}
+      {!own && author && (
+        <ReportEntry
+          accountId={author.id}
+          acct={author.acct}
+          statusId={id}
+          onDone={onDone}
+        />
       )}
       {!own && author && (
         <MuteBlockEntries

@@ -18,7 +18,8 @@ export type ModalType =
   | "COMPOSE"
   | "FILTER_STATUS"
   | "LIST_MEMBERSHIP"
-  | "BOOKMARK_FOLDER";
+  | "BOOKMARK_FOLDER"
+  | "REPORT";
 
 export type ModalProps = Record<
   string,

@@ -19,6 +19,13 @@ export function addReportRoutes(router) {
           "Validation failed: Statuses are not by the reported account",
         );
     }
+    const comment = String(body.comment ?? "");
+    // Mastodon's Report::COMMENT_SIZE_LIMIT for local reporters; Pleroma has none.
+    if (!ctx.family.has("pleromaEntities") && [...comment].length > 1000)
+      throw new ApiFailure(
+        422,
+        "Validation failed: Comment is too long (maximum is 1000 characters)",
+      );
     const ruleIds = [body.rule_ids ?? []].flat().map(String);
     const known = (store.instance.rules ?? []).map(
       (r, i) => r.id ?? String(i + 1),
@@ -35,7 +42,7 @@ export function addReportRoutes(router) {
       action_taken: false,
       action_taken_at: null,
       category,
-      comment: String(body.comment ?? ""),
+      comment,
       forwarded: truthy(body.forward) && Boolean(target.domain),
       created_at: store.clock.iso(),
       status_ids: statusIds,
