@@ -14,7 +14,7 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
-import { memberFamiliesRoutes } from "./familiesRoutes";
+import { eventFamiliesRoutes, memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
@@ -343,6 +343,7 @@ export const routes: RouteObject[] = [
                 element: <EventDiscussion />,
                 handle: { preload: EventDiscussion.preload },
               },
+              ...eventFamiliesRoutes,
             ],
           },
           { path: ":statusId", element: <RedirectToPost /> },
