@@ -12,6 +12,7 @@ import {
   parseFilter,
   useNotificationFilters,
 } from "./NotificationFilterTabs";
+import { ClearNotificationsButton } from "./ClearNotificationsButton";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
 import { InteractionRequestsLink } from "./InteractionRequestsLink";
@@ -30,6 +31,7 @@ export function NotificationsScreen() {
   const hasPolicy = useAppSelector(
     (s) => s.instance.features.notificationsPolicy,
   );
+  const hasAny = useAppSelector((s) => s.notifications.order.length > 0);
   const hasInteractionRequests = useAppSelector(
     (s) => s.instance.features.interactionRequests,
   );
@@ -46,6 +48,7 @@ export function NotificationsScreen() {
   return (
     <Column>
       <ColumnHeader title={title}>
+        {isSignedIn && hasAny && <ClearNotificationsButton />}
         {isSignedIn && isLocked && (
           <Link to={paths.followRequests()}>
             <FormattedMessage
