@@ -158,7 +158,7 @@ describeWithFixtures("the member's event actions", () => {
         .getAllByRole("listitem")
         .find((li) => within(li).queryByText(name));
     await userEvent.click(
-      within(rowOf("Bob") as HTMLElement).getByRole("button", {
+      within(rowOf("Bob")!).getByRole("button", {
         name: "Accept",
       }),
     );
@@ -166,7 +166,7 @@ describeWithFixtures("the member's event actions", () => {
       expect(within(list).queryByText("Bob")).toBeNull();
     });
     await userEvent.click(
-      within(rowOf("Chen") as HTMLElement).getByRole("button", {
+      within(rowOf("Chen")!).getByRole("button", {
         name: "Reject",
       }),
     );
