@@ -8,11 +8,8 @@ import type { ApiClient } from "../api/client";
 import { actionSanitizer, DEVTOOLS_MAX_AGE, stateSanitizer } from "./devTools";
 import { errorsMiddleware } from "./middleware/errors";
 import { createGcTrigger } from "./middleware/gcTrigger";
-import {
-  createActionRecorder,
-  registerRecorder,
-  type ActionRecorder,
-} from "./replay";
+import { createActionTap, registerTap } from "./actionTap";
+import type { ActionRecorder } from "./debug/recorder";
 import { createRootReducer, type RootState } from "./rootReducer";
 
 export type { RootState } from "./rootReducer";
@@ -27,7 +24,7 @@ export interface AppStoreOptions {
   preloadedState?: RootState;
   /**
    * The production configuration: no immutable or serialisable checks, no
-   * freezing, no DevTools, no recorder. Defaults to NODE_ENV === "production".
+   * freezing, no DevTools. Defaults to NODE_ENV === "production".
    */
   production?: boolean;
   /**
@@ -35,9 +32,12 @@ export interface AppStoreOptions {
    * own (the log holds those actions). `middleware` is still added.
    */
   replay?: boolean;
-  /** A recorder to use; by default one is made outside production. */
+  /**
+   * A recorder listening from the first action (tests). The app starts one
+   * later, on demand (src/store/debug/recording.ts), on the same tap.
+   */
   recorder?: ActionRecorder | null;
-  /** Further middleware (the socket middleware), placed before the recorder. */
+  /** Further middleware (the socket middleware), placed before the action tap. */
   middleware?: Middleware[];
   /** Garbage collection after this many entity-bringing actions (default 20). */
   gcEvery?: number;
@@ -93,19 +93,18 @@ function devChecks(production: boolean) {
   };
 }
 
-function recorderFor(options: AppStoreOptions, production: boolean) {
-  if (options.recorder !== undefined) return options.recorder;
-  return production || options.replay ? null : createActionRecorder();
-}
-
 /**
  * The store. Development and tests: frozen state, RTK's checks, DevTools
- * with sanitisers, a session recorder (see `replay.ts`). Production: none of
- * these, for speed (the benchmark measures this configuration).
+ * with sanitisers. Production: none of these, for speed (the benchmark
+ * measures this configuration). Both: the action tap a debug recorder
+ * listens on (issue 20).
  */
 export function createAppStore(options: AppStoreOptions) {
   const production = options.production ?? isProduction();
-  const recorder = recorderFor(options, production);
+  const tap = createActionTap();
+  const { recorder } = options;
+  if (recorder)
+    tap.listen((action, before) => recorder.record(action, before, 0));
   const effects: Middleware[] = options.replay
     ? []
     : [errorsMiddleware, createGcTrigger(options.gcEvery)];
@@ -117,16 +116,12 @@ export function createAppStore(options: AppStoreOptions) {
         thunk: { extraArgument: { client: options.client } },
         ...devChecks(production),
         actionCreatorCheck: !production,
-      }).concat(
-        ...effects,
-        ...(options.middleware ?? []),
-        ...(recorder ? [recorder.middleware] : []),
-      ),
+      }).concat(...effects, ...(options.middleware ?? []), tap.middleware),
     devTools: production
       ? false
       : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
-  if (recorder) registerRecorder(store, recorder);
+  registerTap(store, tap);
   return store;
 }
 
