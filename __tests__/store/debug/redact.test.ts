@@ -135,9 +135,7 @@ describe("debug log redaction", () => {
     expect(redact(once)).toEqual(once);
     expect(once).toEqual({
       password: "(redacted)",
-      list: [
-        { ...dmStatus("1", "direct", "ab cd"), content: "<p>xx xx</p>" },
-      ],
+      list: [{ ...dmStatus("1", "direct", "ab cd"), content: "<p>xx xx</p>" }],
       n: 3,
       empty: null,
     });
