@@ -20,6 +20,10 @@ const OUTSIDE_REDUCERS = [
   /\/compose\/media\.ts$/,
   /\/statuses\/interactions\.ts$/,
   /\/gc\.ts$/,
+  // configureStore and the client's callbacks, which dispatch.
+  /\/store\/index\.ts$/,
+  // Payloads built by the profile thunks, with their fetch time.
+  /\/profile\/ownAccount\.ts$/,
   // PKCE's verifier and state, drawn by the sign-in thunks.
   /\/session\/pkce\.ts$/,
   /\/hooks\.ts$/,

@@ -14,10 +14,13 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
+import { memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
+import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { settingsRoute } from "./settingsRoutes";
 
 /*
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
@@ -220,6 +223,8 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               ...memberPeopleRoutes,
+              ...memberChatRoutes,
+              ...memberFamiliesRoutes,
               {
                 path: "home",
                 element: <Home />,
@@ -285,6 +290,7 @@ export const routes: RouteObject[] = [
         ],
       },
       adminRoute,
+      settingsRoute,
       {
         path: ":acct",
         element: <AcctGuardOutlet />,

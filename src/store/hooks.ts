@@ -7,6 +7,7 @@ import {
 import type { AsyncThunkConfig } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import type { FeatureName } from "../api/features";
+import type { FieldError } from "../api/schemas/fieldErrors";
 import { rejectOptional, toFailure } from "./failure";
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from "./index";
 
@@ -20,6 +21,8 @@ export interface ThunkFailure {
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
+  /** A refused form's reasons, each with the field it names (`toFormFailure`). */
+  fields?: FieldError[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   configureStore,
+  nanoid,
   type Middleware,
   type ThunkAction,
   type UnknownAction,
@@ -8,6 +9,8 @@ import type { ApiClient } from "../api/client";
 import { actionSanitizer, DEVTOOLS_MAX_AGE, stateSanitizer } from "./devTools";
 import { errorsMiddleware } from "./middleware/errors";
 import { createGcTrigger } from "./middleware/gcTrigger";
+import { sessionGuardMiddleware } from "./middleware/sessionGuard";
+import { rateLimited } from "./notices/slice";
 import { createActionTap, registerTap } from "./actionTap";
 import type { ActionRecorder } from "./debug/recorder";
 import { createRootReducer, type RootState } from "./rootReducer";
@@ -107,7 +110,11 @@ export function createAppStore(options: AppStoreOptions) {
     tap.listen((action, before) => recorder.record(action, before, 0));
   const effects: Middleware[] = options.replay
     ? []
-    : [errorsMiddleware, createGcTrigger(options.gcEvery)];
+    : [
+        errorsMiddleware,
+        sessionGuardMiddleware,
+        createGcTrigger(options.gcEvery),
+      ];
   const store = configureStore({
     reducer: createRootReducer({ freeze: !production }),
     preloadedState: options.preloadedState,
@@ -122,6 +129,11 @@ export function createAppStore(options: AppStoreOptions) {
       : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
   registerTap(store, tap);
+  // The client waits out a 429 by itself; the member is told how long.
+  if (!options.replay) {
+    options.client.onRateLimited = ({ seconds }) =>
+      store.dispatch(rateLimited({ id: nanoid(), seconds }));
+  }
   return store;
 }
 
