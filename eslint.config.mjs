@@ -60,6 +60,8 @@ const FEATURE_ENTRIES = {
   "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
   "directory/AccountRow.tsx":
     "search results and a list's members show accounts as the directory does",
+  "announcements/AnnouncementsPanel.tsx":
+    "the home column opens with the instance's announcements, as Mastodon's web UI does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
   "compose/EmojiPickerButton.tsx":
