@@ -16,6 +16,7 @@ import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
 import { memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
+import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
@@ -222,6 +223,7 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               ...memberPeopleRoutes,
+              ...memberChatRoutes,
               ...memberFamiliesRoutes,
               {
                 path: "home",

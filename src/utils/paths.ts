@@ -82,6 +82,9 @@ export const paths = {
   lists: () => "/lists",
   list: (id: string) => `/lists/${enc(id)}`,
   filters: () => "/filters",
+  // Pleroma chats (issue 19).
+  chats: () => "/chats",
+  chat: (id: string) => `/chats/${enc(id)}`,
   // The families' own features (issue 19).
   interactionRequests: () => "/interaction_requests",
   /** The sign-in screen; `next` is where to go once signed in. */
