@@ -8,7 +8,6 @@ import {
   startPrefetches,
 } from "./app/prefetch";
 import { importLocaleMessages, overridesUrl } from "./i18n/localeFiles";
-import { applyLook, rememberedLook } from "./styles/look";
 
 // Webpack's runtime public path (output.publicPath).
 declare const __webpack_public_path__: string;
@@ -27,9 +26,6 @@ declare const __webpack_public_path__: string;
  *   loading).
  */
 const config = window.POTLUCK_CONFIG;
-// The member's theme before anything paints: no flash of the other scheme.
-const look = rememberedLook();
-if (look) applyLook(look);
 startPrefetches(config, window.location);
 
 void import(/* webpackChunkName: "app" */ "./main");

@@ -14,7 +14,7 @@ import { applyLook, rememberLook } from "../styles/look";
 /**
  * Applies the signed-in account's preferences app-wide: reads them when the
  * account is known (or changes), sets the look on the root element (and
- * keeps it for the next page load, which the entry script applies before
+ * keeps it for the next page load, which static/index.html applies before
  * anything paints), and gives posts and the composer their settings.
  */
 export function PreferencesSync({ children }: { children: ReactNode }) {

@@ -2,9 +2,9 @@
  * The member's chosen look, set on the root element so one stylesheet
  * follows it (GlobalStyle): `data-theme` "light" or "dark" overrides the
  * system's colour scheme (absent: follow it), `data-reduce-motion` stops
- * animations. The look is also kept in localStorage, so the entry script
- * sets it before the app's code arrives and a reload shows no flash of the
- * other scheme.
+ * animations. The look is also kept in localStorage, where a script in
+ * static/index.html reads it before the first paint, so a reload shows no
+ * flash of the other scheme.
  */
 
 export type ThemeChoice = "system" | "light" | "dark";
@@ -36,23 +36,5 @@ export function rememberLook(look: Look): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-function isThemeChoice(value: unknown): value is ThemeChoice {
-  return value === "system" || value === "light" || value === "dark";
-}
-
-/** The look the last page kept, if any (the entry script applies it at once). */
-export function rememberedLook(): Look | null {
-  try {
-    const raw: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? "null");
-    if (typeof raw !== "object" || raw === null) return null;
-    const { theme, reduceMotion } = raw as Record<string, unknown>;
-    return isThemeChoice(theme)
-      ? { theme, reduceMotion: reduceMotion === true }
-      : null;
-  } catch {
-    return null;
   }
 }
