@@ -21,12 +21,20 @@ const Profile = lazyScreen(() =>
     /* webpackChunkName: "settings-profile" */ "../features/settings/ProfileScreen"
   ).then((m) => m.ProfileScreen),
 );
+const DebugLog = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-debug" */ "../features/settings/DebugLogScreen"
+  ).then((m) => m.DebugLogScreen),
+);
 
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
   section: SettingsSection;
   Screen: LazyScreen<object>;
-}[] = [{ section: "profile", Screen: Profile }];
+}[] = [
+  { section: "profile", Screen: Profile },
+  { section: "debug", Screen: DebugLog },
+];
 
 export const settingsRoute: RouteObject = {
   path: "settings",
