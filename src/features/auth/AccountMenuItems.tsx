@@ -14,6 +14,7 @@ import { selectFeatures } from "../../store/instance/selectors";
 import { signOut } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../../utils/leaveSite";
+import { AccountSwitchItems } from "./AccountSwitchItems";
 import { authPaths } from "./authPaths";
 
 export interface AccountMenuItemsProps {
@@ -45,6 +46,7 @@ const collectionLabels = defineMessages({
   scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
   lists: { id: "lists.title", defaultMessage: "Lists" },
   filters: { id: "filters.title", defaultMessage: "Filters" },
+  events: { id: "events.title", defaultMessage: "Events" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -76,6 +78,7 @@ const COLLECTIONS: readonly {
   { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
+  { to: paths.events(), label: collectionLabels.events, feature: "events" },
 ];
 
 const discoveryLabels = defineMessages({
@@ -179,6 +182,7 @@ export function AccountMenuItems({
         </MenuItem>
       </li>
       {extra}
+      <AccountSwitchItems onNavigate={onNavigate} />
       <li>
         <MenuItem
           type="button"
