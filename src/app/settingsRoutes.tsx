@@ -27,12 +27,19 @@ const DebugLog = lazyScreen(() =>
   ).then((m) => m.DebugLogScreen),
 );
 
+const Preferences = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-preferences" */ "../features/settings/PreferencesScreen"
+  ).then((m) => m.PreferencesScreen),
+);
+
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
   section: SettingsSection;
   Screen: LazyScreen<object>;
 }[] = [
   { section: "profile", Screen: Profile },
+  { section: "preferences", Screen: Preferences },
   { section: "debug", Screen: DebugLog },
 ];
 
