@@ -217,6 +217,40 @@ describeInBrowser("chats (pleroma)", () => {
   });
 });
 
+describeInBrowser("shoutbox (pleroma, switched on)", () => {
+  const e2e = setupE2E(["--family", "pleroma"]);
+  const { openAs } = helpers(e2e);
+
+  it("reads and posts in the shoutbox, live for every member on its own socket", async () => {
+    await e2e.server.control("extensions", { shoutbox: true });
+    const alice = await openAs("alice", "/");
+    await alice.getByRole("button", { name: "Alice Okafor" }).click();
+    await alice.getByRole("link", { name: "Shoutbox" }).click();
+    const aliceLog = alice.getByRole("log", { name: "Shoutbox" });
+    await visible(aliceLog.getByText("Welcome to the shoutbox, everyone!"));
+    const bob = await openAs("bob", "/shoutbox");
+    const bobLog = bob.getByRole("log", { name: "Shoutbox" });
+    await visible(bobLog.getByText("Welcome to the shoutbox, everyone!"));
+
+    const field = alice.getByRole("textbox", {
+      name: "Say something to everyone",
+    });
+    await field.fill("Soup is on in the hall");
+    await field.press("Enter");
+    await visible(bobLog.getByText("Soup is on in the hall"));
+    await visible(aliceLog.getByText("Soup is on in the hall"));
+    await e2e.server.control("shout", {
+      account: "maren",
+      text: "Bring bowls",
+    });
+    await visible(aliceLog.getByText("Bring bowls"));
+    await visible(bobLog.getByText("Bring bowls"));
+    await e2e.look(alice, "pleroma-shoutbox");
+    expect(e2e.pageErrors(alice)).toEqual([]);
+    expect(e2e.pageErrors(bob)).toEqual([]);
+  });
+});
+
 describeInBrowser("chats (akkoma, switched on)", () => {
   const e2e = setupE2E(["--family", "akkoma"]);
   const { openAs, chatWith, say } = helpers(e2e);

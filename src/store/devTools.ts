@@ -27,13 +27,17 @@ function countTypes(actions: unknown): Record<string, number> {
   return counts;
 }
 
-/** `session/started` carries the access token: shown as "(hidden)". */
+/** `session/started` and the own account carry tokens: shown as "(hidden)". */
 export function hideToken(action: UnknownAction): UnknownAction {
   const { payload } = action;
-  if (!isRecord(payload) || typeof payload.accessToken !== "string") {
-    return action;
-  }
-  return { ...action, payload: { ...payload, accessToken: "(hidden)" } };
+  if (!isRecord(payload)) return action;
+  const hidden = { ...payload };
+  if (typeof payload.accessToken === "string") hidden.accessToken = "(hidden)";
+  if (typeof payload.chatToken === "string") hidden.chatToken = "(hidden)";
+  return hidden.accessToken === payload.accessToken &&
+    hidden.chatToken === payload.chatToken
+    ? action
+    : { ...action, payload: hidden };
 }
 
 function sanitizeAction(unsafe: UnknownAction): UnknownAction {
@@ -87,6 +91,7 @@ function sanitizeState(state: unknown): unknown {
     out.session = {
       ...out.session,
       accessToken: out.session.accessToken ? "(hidden)" : null,
+      chatToken: out.session.chatToken ? "(hidden)" : null,
     };
   }
   return out;
@@ -97,10 +102,14 @@ export const stateSanitizer = <S>(state: S): S => sanitizeState(state) as S;
 /** A state with the access token (if any) replaced by "(hidden)"; nothing else changed. */
 export function hideStateToken(state: unknown): unknown {
   if (!isRecord(state) || !isRecord(state.session)) return state;
-  const { accessToken } = state.session;
+  const { accessToken, chatToken } = state.session;
   return {
     ...state,
-    session: { ...state.session, accessToken: accessToken ? "(hidden)" : null },
+    session: {
+      ...state.session,
+      accessToken: accessToken ? "(hidden)" : null,
+      chatToken: chatToken ? "(hidden)" : null,
+    },
   };
 }
 

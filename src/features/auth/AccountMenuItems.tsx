@@ -45,6 +45,7 @@ const collectionLabels = defineMessages({
   scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
   lists: { id: "lists.title", defaultMessage: "Lists" },
   filters: { id: "filters.title", defaultMessage: "Filters" },
+  shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -76,6 +77,11 @@ const COLLECTIONS: readonly {
   { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
+  {
+    to: paths.shoutbox(),
+    label: collectionLabels.shoutbox,
+    feature: "shoutbox",
+  },
 ];
 
 const discoveryLabels = defineMessages({

@@ -15,6 +15,11 @@ export interface SessionState {
    * answered (optional: a state written without it reads as not staff).
    */
   staff?: ViewerStaff | null;
+  /**
+   * The shoutbox socket's credential (Pleroma's `chat_token`), once
+   * verify_credentials has answered; hidden from DevTools like the token.
+   */
+  chatToken?: string | null;
 }
 
 const initialState: SessionState = { accessToken: null, me: null, staff: null };
@@ -29,11 +34,13 @@ const sessionSlice = createSlice({
         state.accessToken = action.payload.accessToken;
         state.me = action.payload.me ?? null;
         state.staff = action.payload.staff ?? null;
+        state.chatToken = action.payload.chatToken ?? null;
       })
       .addCase(sessionEnded, () => initialState)
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;
         state.staff = action.payload.staff;
+        state.chatToken = action.payload.chatToken ?? null;
       });
   },
 });
