@@ -91,7 +91,7 @@ function sanitizeState(state: unknown): unknown {
     out.session = {
       ...out.session,
       accessToken: out.session.accessToken ? "(hidden)" : null,
-      chatToken: out.session.chatToken ? "(hidden)" : null,
+      ...(out.session.chatToken ? { chatToken: "(hidden)" } : {}),
     };
   }
   return out;
@@ -108,7 +108,7 @@ export function hideStateToken(state: unknown): unknown {
     session: {
       ...state.session,
       accessToken: accessToken ? "(hidden)" : null,
-      chatToken: chatToken ? "(hidden)" : null,
+      ...(chatToken ? { chatToken: "(hidden)" } : {}),
     },
   };
 }

@@ -6,10 +6,17 @@ import { getConfig } from "../../config";
 import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import type { StoredShout } from "../../store/shoutbox/normalize";
+import type { CustomEmoji } from "../../utils/emojify";
 import { paths } from "../../utils/paths";
 
+export interface ShoutRowProps {
+  shout: StoredShout;
+  /** The server's custom emoji, which shouts name by shortcode. */
+  emojis: readonly CustomEmoji[];
+}
+
 /** One shout: who said it (a link to their profile) and what. */
-export function ShoutRow({ shout }: { shout: StoredShout }) {
+export function ShoutRow({ shout, emojis }: ShoutRowProps) {
   const author = useAppSelector((s) => selectAccountById(s, shout.author_id));
   const { autoPlayGif } = getConfig();
   return (
@@ -26,7 +33,13 @@ export function ShoutRow({ shout }: { shout: StoredShout }) {
           </bdi>
         </Link>
       )}
-      <Text dir="auto">{shout.text}</Text>
+      <Text dir="auto">
+        <EmojiText
+          text={shout.text}
+          emojis={emojis}
+          autoPlayGif={autoPlayGif}
+        />
+      </Text>
     </Row>
   );
 }

@@ -6,6 +6,7 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { Message } from "../../components/Message";
 import { firstScreenPainted } from "../../components/startup";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
+import { useCustomEmojis } from "../../store/customEmojis/useCustomEmojis";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import {
   shoutboxClosed,
@@ -30,6 +31,8 @@ export function ShoutboxScreen() {
   useDocumentTitle(title);
   const enabled = useAppSelector((s) => s.instance.features.shoutbox);
   const { status, messages } = useAppSelector((s) => s.shoutbox);
+  // Shouts are plain text; `:shortcode:` in them is the server's emoji.
+  const emojis = useCustomEmojis();
   const [text, setText] = useState("");
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -88,7 +91,7 @@ export function ShoutboxScreen() {
         ) : (
           <ol>
             {messages.map((m) => (
-              <ShoutRow key={m.id} shout={m} />
+              <ShoutRow key={m.id} shout={m} emojis={emojis} />
             ))}
           </ol>
         )}

@@ -24,6 +24,12 @@ export interface SessionState {
 
 const initialState: SessionState = { accessToken: null, me: null, staff: null };
 
+/** The chat token where the server gave one; absent otherwise, as in states written before it. */
+function keepChatToken(state: SessionState, token: string | null | undefined) {
+  if (token) state.chatToken = token;
+  else delete state.chatToken;
+}
+
 const sessionSlice = createSlice({
   name: "session",
   initialState,
@@ -34,13 +40,13 @@ const sessionSlice = createSlice({
         state.accessToken = action.payload.accessToken;
         state.me = action.payload.me ?? null;
         state.staff = action.payload.staff ?? null;
-        state.chatToken = action.payload.chatToken ?? null;
+        keepChatToken(state, action.payload.chatToken);
       })
       .addCase(sessionEnded, () => initialState)
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;
         state.staff = action.payload.staff;
-        state.chatToken = action.payload.chatToken ?? null;
+        keepChatToken(state, action.payload.chatToken);
       });
   },
 });
