@@ -46,6 +46,7 @@ const collectionLabels = defineMessages({
   lists: { id: "lists.title", defaultMessage: "Lists" },
   filters: { id: "filters.title", defaultMessage: "Filters" },
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
+  events: { id: "events.title", defaultMessage: "Events" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -82,6 +83,7 @@ const COLLECTIONS: readonly {
     label: collectionLabels.shoutbox,
     feature: "shoutbox",
   },
+  { to: paths.events(), label: collectionLabels.events, feature: "events" },
 ];
 
 const discoveryLabels = defineMessages({
