@@ -2,7 +2,8 @@
  * What is taken out of a debug log before it leaves the tab (issue 20).
  *
  * - Secrets, by key, whatever the object: access, refresh and Iceshrimp
- *   tokens, the shoutbox's chat token, client secrets, passwords, one-time and backup codes, OAuth codes.
+ *   tokens, the shoutbox's chat token, client secrets, passwords, one-time
+ *   and backup codes, OAuth codes.
  *   Strings anywhere lose `access_token=`/`code=` query values and bearer
  *   credentials.
  * - E-mail addresses: values of keys that name an e-mail, and `mailto:` links.
