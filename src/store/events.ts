@@ -99,6 +99,31 @@ export interface SessionStartedPayload extends Partial<EntitiesPayload> {
 export const sessionStarted =
   createAction<SessionStartedPayload>("session/started");
 
+/**
+ * The member switched to another account signed in in this browser. The
+ * root reducer starts every slice that holds what an account sees afresh
+ * (timelines, notifications, posts with their liked and boosted marks,
+ * drafts, relationships...), keeping only the server's own data and what
+ * open screens and the socket hold; the session takes the new token, and
+ * the app remounts its screens, which load again as the new account.
+ */
+export const accountSwitched = createAction<{
+  accessToken: string;
+  me: string;
+}>("session/switched");
+
+/** An account signed in in this browser, as the account menu shows it (no token). */
+export interface SignedInAccount {
+  id: string;
+  acct: string;
+  display_name: string;
+  avatar: string;
+}
+
+/** The accounts signed in in this browser, as its storage holds them now (read after every change). */
+export const signedInAccountsListed =
+  createAction<SignedInAccount[]>("signedIn/listed");
+
 /** Why a session ended: the reader signed out, or the server refused the token. */
 export type SessionEndReason = "signedOut" | "expired";
 
