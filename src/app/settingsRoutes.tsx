@@ -22,11 +22,20 @@ const Profile = lazyScreen(() =>
   ).then((m) => m.ProfileScreen),
 );
 
+const Preferences = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-preferences" */ "../features/settings/PreferencesScreen"
+  ).then((m) => m.PreferencesScreen),
+);
+
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
   section: SettingsSection;
   Screen: LazyScreen<object>;
-}[] = [{ section: "profile", Screen: Profile }];
+}[] = [
+  { section: "profile", Screen: Profile },
+  { section: "preferences", Screen: Preferences },
+];
 
 export const settingsRoute: RouteObject = {
   path: "settings",

@@ -1,5 +1,6 @@
-import { createAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
+import type { Visibility } from "../api/schemas/visibility";
 import type { AccountRole } from "../api/schemas/role";
 import type { ComposeDraft } from "./compose/draft";
 import type { EntitiesPayload } from "./entities";
@@ -190,3 +191,35 @@ export const composeOpened = createAction<
 export const streamReconnected = createAction<{ streams: StreamKey[] }>(
   "streaming/reconnected",
 );
+
+// Posting defaults
+
+/** What new posts start with, as the server keeps it for the member. */
+export interface PostingDefaults {
+  visibility: Visibility;
+  sensitive: boolean;
+  language: string | null;
+}
+
+interface PostingDefaultsAction extends UnknownAction {
+  payload: { postingDefaults: PostingDefaults };
+}
+
+/**
+ * Any answer that carries the member's own account (verify_credentials,
+ * update_credentials) tells the posting defaults under `postingDefaults`;
+ * the composer takes them through this matcher, as entity slices take
+ * `entities`.
+ */
+export function hasPostingDefaults(
+  action: UnknownAction,
+): action is PostingDefaultsAction {
+  const { payload } = action;
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "postingDefaults" in payload &&
+    typeof payload.postingDefaults === "object" &&
+    payload.postingDefaults !== null
+  );
+}

@@ -20,6 +20,7 @@ import { modalsReducer } from "./modals/slice";
 import { noticesReducer } from "./notices/slice";
 import { notificationsReducer } from "./notifications/slice";
 import { pollsReducer } from "./polls/slice";
+import { preferencesReducer } from "./preferences/slice";
 import { profileReducer } from "./profile/slice";
 import { relationshipsReducer } from "./relationships/slice";
 import { retainedReducer } from "./retained/slice";
@@ -73,6 +74,7 @@ export const combinedReducer = combineSlices({
   compose: composeReducer,
   customEmojis: customEmojisReducer,
   profile: profileReducer,
+  preferences: preferencesReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof combinedReducer>;
