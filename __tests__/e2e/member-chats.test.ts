@@ -203,8 +203,14 @@ describeInBrowser("chats (pleroma)", () => {
     });
 
     await page.goto(e2e.url("/@maren"));
-    await page.getByRole("button", { name: "More for @maren" }).click();
-    await page.getByRole("button", { name: "Chat with @maren" }).click();
+    // A press while the profile is still settling can be lost: press until the menu shows.
+    const chatEntry = page.getByRole("button", { name: "Chat with @maren" });
+    await eventually(async () => {
+      if (!(await chatEntry.isVisible()))
+        await page.getByRole("button", { name: "More for @maren" }).click();
+      expect(await chatEntry.isVisible()).toBe(true);
+    });
+    await chatEntry.click();
     await eventually(() => {
       expect(new URL(page.url()).pathname).toMatch(/\/chats\/[^/]+$/);
     });
