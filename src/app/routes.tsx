@@ -152,6 +152,16 @@ const Filters = lazyScreen(() =>
     /* webpackChunkName: "filters" */ "../features/filters/FiltersScreen"
   ).then((m) => m.FiltersScreen),
 );
+const SecuritySettings = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-security" */ "../features/settings/security/SecurityScreen"
+  ).then((m) => m.SecurityScreen),
+);
+const DataSettings = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-data" */ "../features/settings/data/DataScreen"
+  ).then((m) => m.DataScreen),
+);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -279,6 +289,16 @@ export const routes: RouteObject[] = [
                 path: "scheduled",
                 element: <Scheduled />,
                 handle: { preload: Scheduled.preload },
+              },
+              {
+                path: "settings/security",
+                element: <SecuritySettings />,
+                handle: { preload: SecuritySettings.preload },
+              },
+              {
+                path: "settings/data",
+                element: <DataSettings />,
+                handle: { preload: DataSettings.preload },
               },
             ],
           },

@@ -1,4 +1,6 @@
 import { ApiError } from "../api/client";
+import { CurrentPasswordError } from "../api/endpoints/settingsCall";
+import { readFieldErrors } from "../api/schemas/fieldErrors";
 import type { FeatureName } from "../api/features";
 import { featureUnavailable } from "./events";
 import type { AppDispatch } from "./index";
@@ -11,6 +13,22 @@ export function toFailure(error: unknown): ThunkFailure {
   }
   if (error instanceof Error) return { message: error.message, status: null };
   return { message: String(error), status: null };
+}
+
+/**
+ * A form's refusal with the server's reasons by field (readFieldErrors). A
+ * refused current password belongs to the password field whatever the
+ * server's words.
+ */
+export function toFormFailure(error: unknown): ThunkFailure {
+  const failure = toFailure(error);
+  if (error instanceof CurrentPasswordError)
+    return {
+      ...failure,
+      fields: [{ field: "password", message: error.message }],
+    };
+  if (!(error instanceof ApiError)) return failure;
+  return { ...failure, fields: readFieldErrors(error.json, error.message) };
 }
 
 /** How a server says it does not serve an endpoint at all. */

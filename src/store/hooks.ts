@@ -7,7 +7,8 @@ import {
 import type { AsyncThunkConfig } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import type { FeatureName } from "../api/features";
-import { rejectOptional, toFailure } from "./failure";
+import type { FieldError } from "../api/schemas/fieldErrors";
+import { rejectOptional, toFailure, toFormFailure } from "./failure";
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from "./index";
 
 /** Typed hooks: components use these, never the untyped react-redux ones. */
@@ -20,6 +21,8 @@ export interface ThunkFailure {
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
+  /** A form's refusal (`fields: true`): what the server said, field by field. */
+  fields?: FieldError[];
 }
 
 /**
@@ -60,6 +63,11 @@ export interface FailureOptions<Arg> {
    * a 404 or 501 turns the feature off for the session (`rejectOptional`).
    */
   optional?: FeatureName | ((arg: Arg) => FeatureName | null);
+  /**
+   * The call sends a form: the failure carries the server's reasons by
+   * field (`ThunkFailure.fields`), for the form to show beside each field.
+   */
+  fields?: boolean;
 }
 
 export type AppThunkOptions<
@@ -110,6 +118,7 @@ export function createAppAsyncThunk(
   const {
     silent = false,
     optional,
+    fields = false,
     ...thunkOptions
   } = options as AppThunkOptions<unknown>;
   return createTypedThunk(
@@ -121,7 +130,7 @@ export function createAppAsyncThunk(
         const feature =
           typeof optional === "function" ? optional(arg) : optional;
         if (feature != null) return rejectOptional(feature, error, thunk);
-        const failure = toFailure(error);
+        const failure = fields ? toFormFailure(error) : toFailure(error);
         const quiet =
           typeof silent === "function" ? silent(failure, arg) : silent;
         return thunk.rejectWithValue(failure, { silent: quiet });
