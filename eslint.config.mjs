@@ -60,6 +60,8 @@ const FEATURE_ENTRIES = {
     "search results and a list's members show accounts as the directory does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "compose/EmojiPickerButton.tsx":
+    "the chat composer inserts emoji, custom ones included, as the post composer does",
 };
 
 const allow = {
@@ -135,6 +137,8 @@ const CROSS_DOMAIN_THUNKS = {
   "src/store/notifications/slice.ts": "../relationships/thunks",
   // verify_credentials (fetchOwnAccount) sets `me`.
   "src/store/session/slice.ts": "../accounts/thunks",
+  // verify_credentials (fetchOwnAccount) brings the profile's source.
+  "src/store/profile/slice.ts": "../accounts/thunks",
   // Deleting a post is confirmed by a notice (the post may have been the page).
   "src/store/notices/slice.ts": "../statuses/thunks",
   // A post bookmarked or liked anywhere joins (or leaves) the loaded lists.

@@ -5,11 +5,12 @@ import { Icon } from "../components/Icon";
 import editIcon from "../components/icons/edit.svg";
 import homeIcon from "../components/icons/home.svg";
 import { authPaths } from "../features/auth/authPaths";
+import { ChatsBadge } from "../features/chats/ChatsBadge";
 import { useOpenCompose } from "../features/compose/useOpenCompose";
 import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { mediaUp } from "../styles/theme";
 
-/** Home and "New post" (the modal composer; also the `n` hotkey). */
+/** Home, chats (where the server has them), notifications and "New post" (the modal composer; also the `n` hotkey). */
 export function MemberTools() {
   const intl = useIntl();
   const openCompose = useOpenCompose();
@@ -28,6 +29,7 @@ export function MemberTools() {
       >
         <Icon src={homeIcon} size={22} />
       </ToolLink>
+      <ChatsBadge />
       <NotificationsBadge />
       <NewPost
         type="button"

@@ -64,6 +64,10 @@ const labels = defineMessages({
     id: "notifications.requests.dismiss",
     defaultMessage: "Dismiss",
   },
+  clearNotifications: {
+    id: "notifications.screen.clear",
+    defaultMessage: "Clear all",
+  },
   policy: {
     id: "notifications.policy.settings",
     defaultMessage: "Filter settings",
@@ -101,6 +105,8 @@ export const FAILED_ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   "relationships/rejectFollowRequest": labels.rejectFollow,
   "notifications/acceptRequest": labels.acceptRequest,
   "notifications/dismissRequest": labels.dismissRequest,
+  "notifications/dismiss": labels.dismissRequest,
+  "notifications/clear": labels.clearNotifications,
   "notifications/updatePolicy": labels.policy,
   "session/signOut": labels.signOut,
 };

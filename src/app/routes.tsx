@@ -14,10 +14,13 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
+import { memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
+import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
 import { RootShell } from "./RootShell";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { settingsRoute } from "./settingsRoutes";
 
 /*
  * The routes of spec 01 section 2. Every screen is its own chunk, named as the
@@ -152,16 +155,6 @@ const Filters = lazyScreen(() =>
     /* webpackChunkName: "filters" */ "../features/filters/FiltersScreen"
   ).then((m) => m.FiltersScreen),
 );
-const SecuritySettings = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "settings-security" */ "../features/settings/security/SecurityScreen"
-  ).then((m) => m.SecurityScreen),
-);
-const DataSettings = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "settings-data" */ "../features/settings/data/DataScreen"
-  ).then((m) => m.DataScreen),
-);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -230,6 +223,8 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               ...memberPeopleRoutes,
+              ...memberChatRoutes,
+              ...memberFamiliesRoutes,
               {
                 path: "home",
                 element: <Home />,
@@ -290,21 +285,12 @@ export const routes: RouteObject[] = [
                 element: <Scheduled />,
                 handle: { preload: Scheduled.preload },
               },
-              {
-                path: "settings/security",
-                element: <SecuritySettings />,
-                handle: { preload: SecuritySettings.preload },
-              },
-              {
-                path: "settings/data",
-                element: <DataSettings />,
-                handle: { preload: DataSettings.preload },
-              },
             ],
           },
         ],
       },
       adminRoute,
+      settingsRoute,
       {
         path: ":acct",
         element: <AcctGuardOutlet />,

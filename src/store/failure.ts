@@ -1,7 +1,6 @@
 import { ApiError } from "../api/client";
-import { CurrentPasswordError } from "../api/endpoints/settingsCall";
-import { readFieldErrors } from "../api/schemas/fieldErrors";
 import type { FeatureName } from "../api/features";
+import { readFieldErrors } from "../api/schemas/fieldErrors";
 import { featureUnavailable } from "./events";
 import type { AppDispatch } from "./index";
 import type { RejectionMeta, ThunkFailure } from "./hooks";
@@ -16,19 +15,14 @@ export function toFailure(error: unknown): ThunkFailure {
 }
 
 /**
- * A form's refusal with the server's reasons by field (readFieldErrors). A
- * refused current password belongs to the password field whatever the
- * server's words.
+ * A refused form's failure, with the reasons each family's answer gives
+ * and the fields they name, so the form shows each beside its field.
  */
 export function toFormFailure(error: unknown): ThunkFailure {
   const failure = toFailure(error);
-  if (error instanceof CurrentPasswordError)
-    return {
-      ...failure,
-      fields: [{ field: "password", message: error.message }],
-    };
-  if (!(error instanceof ApiError)) return failure;
-  return { ...failure, fields: readFieldErrors(error.json, error.message) };
+  return error instanceof ApiError
+    ? { ...failure, fields: readFieldErrors(error.json, error.message) }
+    : failure;
 }
 
 /** How a server says it does not serve an endpoint at all. */

@@ -141,6 +141,8 @@ function markRoots(
     marks.accounts.add(chat.account_id);
     if (chat.last_message_id) marks.chatMessages.add(chat.last_message_id);
   }
+  for (const thread of Object.values(state.chats.threads))
+    thread.ids.forEach((id) => marks.chatMessages.add(id));
   markLists(state, roots, marks);
   if (state.session.me) marks.accounts.add(state.session.me);
   Object.keys(state.retained.accounts).forEach((a) => marks.accounts.add(a));

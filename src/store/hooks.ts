@@ -21,7 +21,7 @@ export interface ThunkFailure {
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
-  /** A form's refusal (`fields: true`): what the server said, field by field. */
+  /** A refused form's reasons, each with the field it names (`fields: true`). */
   fields?: FieldError[];
 }
 

@@ -8,7 +8,8 @@ import type { SearchResults } from "../api/schemas/search";
 import type { Status } from "../api/schemas/status";
 import type { StatusEdit } from "../api/schemas/statusEdit";
 import type { StoredBookmarkFolder } from "./bookmarks/normalize";
-import type { StoredChat, StoredConversation } from "./conversations/normalize";
+import type { StoredChat } from "./chats/normalize";
+import type { StoredConversation } from "./conversations/normalize";
 import type { StoredFilter } from "./filters/normalize";
 import type { StoredList } from "./lists/normalize";
 import type {

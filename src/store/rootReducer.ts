@@ -19,6 +19,7 @@ import { modalsReducer } from "./modals/slice";
 import { noticesReducer } from "./notices/slice";
 import { notificationsReducer } from "./notifications/slice";
 import { pollsReducer } from "./polls/slice";
+import { profileReducer } from "./profile/slice";
 import { relationshipsReducer } from "./relationships/slice";
 import { retainedReducer } from "./retained/slice";
 import { searchReducer } from "./search/slice";
@@ -67,6 +68,7 @@ export const combinedReducer = combineSlices({
   modals: modalsReducer,
   compose: composeReducer,
   customEmojis: customEmojisReducer,
+  profile: profileReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof combinedReducer>;

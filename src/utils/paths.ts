@@ -21,6 +21,10 @@ export type AdminPathSegment =
   | "log"
   | "config";
 
+/** The member's settings sections, each under `/settings`. */
+export type SettingsSection =
+  "profile" | "preferences" | "notifications" | "security" | "data";
+
 export const paths = {
   home: () => "/",
   tag: (tag: string) => `/tags/${enc(tag.replace(/^#/, ""))}`,
@@ -78,6 +82,11 @@ export const paths = {
   lists: () => "/lists",
   list: (id: string) => `/lists/${enc(id)}`,
   filters: () => "/filters",
+  // Pleroma chats (issue 19).
+  chats: () => "/chats",
+  chat: (id: string) => `/chats/${enc(id)}`,
+  // The families' own features (issue 19).
+  interactionRequests: () => "/interaction_requests",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
@@ -88,6 +97,8 @@ export const paths = {
     segment ? `/admin/${segment}` : "/admin",
   adminReport: (id: string) => `/admin/reports/${enc(id)}`,
   adminAccount: (id: string) => `/admin/accounts/${enc(id)}`,
+  // The member's settings (issue 18); `/settings` opens the profile.
+  settings: (section: SettingsSection = "profile") => `/settings/${section}`,
 } as const;
 
 /**

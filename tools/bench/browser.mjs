@@ -132,15 +132,21 @@ export async function firstPostTime(page, timeout = 60_000) {
   await page.waitForFunction(() => window.__bench !== undefined, null, {
     timeout,
   });
+  return pagePromise(page, ["__bench", "firstPost"], timeout, "no first post");
+}
+
+/**
+ * Resolves to what the page's promise `window[holder][key]` resolves to,
+ * or fails with `failure` after `ms`.
+ */
+export function pagePromise(page, [holder, key], ms, failure) {
   return page.evaluate(
-    (ms) =>
+    ([h, k, t, f]) =>
       Promise.race([
-        window.__bench.firstPost,
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error("no first post")), ms),
-        ),
+        window[h][k],
+        new Promise((_, reject) => setTimeout(() => reject(new Error(f)), t)),
       ]),
-    timeout,
+    [holder, key, ms, failure],
   );
 }
 

@@ -10,6 +10,8 @@
 //   Under slow-4G emulation that would triple the transfer, so the page talks
 //   to a small proxy that gzips text responses (level 6, the usual server
 //   default) and passes the streaming WebSocket through untouched.
+// - A long report queue. The staff's queue holds 2,000 open reports (the
+//   default data's cases, repeated), for the admin section.
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
@@ -20,6 +22,8 @@ import { gzipSync } from "node:zlib";
 import { DEFAULT_DATA_DIR, startDemoServer } from "../demo-server/server.mjs";
 
 export const GENERATED_POSTS = 2400;
+/** The staff's report queue (admin.json `reports`), all open: the admin section's 2,000. */
+export const QUEUE_REPORTS = 2000;
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
 
@@ -27,7 +31,7 @@ const COMPRESSIBLE =
 function benchDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "potluck-bench-data-"));
   for (const name of readdirSync(DEFAULT_DATA_DIR)) {
-    if (name === "generate.json") continue;
+    if (name === "generate.json" || name === "admin.json") continue;
     symlinkSync(path.join(DEFAULT_DATA_DIR, name), path.join(dir, name));
   }
   const generate = JSON.parse(
@@ -37,6 +41,15 @@ function benchDataDir() {
     path.join(dir, "generate.json"),
     JSON.stringify({ ...generate, count: GENERATED_POSTS }),
   );
+  const admin = JSON.parse(
+    readFileSync(path.join(DEFAULT_DATA_DIR, "admin.json"), "utf8"),
+  );
+  admin.reports = {
+    ...admin.reports,
+    count: QUEUE_REPORTS,
+    open: QUEUE_REPORTS,
+  };
+  writeFileSync(path.join(dir, "admin.json"), JSON.stringify(admin));
   return dir;
 }
 

@@ -134,6 +134,38 @@ function rows(f) {
       );
     }
   }
+  const admin = f.admin;
+  if (admin) {
+    add(
+      "admin queue: reports moved through by j (opened in)",
+      `${admin.move.presses} of ${admin.reports} (${ms(admin.openMs)})`,
+      ">= 2000",
+      admin.move.presses >= 2000,
+    );
+    add(
+      "admin queue: j key-to-paint median / p95",
+      `${ms(admin.move.medianMs)} / ${ms(admin.move.p95Ms)}`,
+      "p95 < 50 ms",
+      admin.move.p95Ms < 50,
+    );
+    add("admin queue: main-thread CPU per key (trace)", ms(admin.cpuMsPerKey));
+    add(
+      "admin queue: Enter (open) / Esc (back) key-to-paint p95",
+      `${ms(admin.open.p95Ms)} / ${ms(admin.close.p95Ms)}`,
+    );
+    add(
+      "admin queue: heap at start / after 2,000",
+      `${mb(admin.heapAtStartMB)} / ${mb(admin.heapAtEndMB)}`,
+      "< 40 MB",
+      admin.heapAtEndMB < 40,
+    );
+    add(
+      "admin queue: DOM nodes at start / after 2,000",
+      `${num(admin.domNodesAtStart)} / ${num(admin.domNodesAtEnd)}`,
+      "< 5000",
+      admin.domNodesAtEnd < 5000,
+    );
+  }
   const store = f.store;
   if (store) {
     add(

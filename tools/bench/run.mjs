@@ -6,8 +6,8 @@
 //   npm run bench                          everything
 //   npm run bench -- --skip-build          reuse dist/ (no build figures)
 //   npm run bench -- --only=first,scroll   some sections: build, first,
-//                                          throttled, scroll, stream, store,
-//                                          schemas
+//                                          throttled, scroll, stream, admin,
+//                                          store, schemas
 //   BENCH_RUNS=5 BENCH_THROTTLED_RUNS=3 BENCH_SCROLL_RUNS=1   runs per figure
 //   POTLUCK_BENCH_DIST=/tmp/perf-dist      build into and measure another
 //                                          folder than dist/
@@ -16,11 +16,12 @@ import { existsSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchAdmin } from "./admin.mjs";
 import { CHROMIUM_PATH, launchBrowser, THROTTLED } from "./browser.mjs";
 import { timedBuild } from "./build.mjs";
 import { bundleFigures } from "./bundle.mjs";
 import { libraryFloor } from "./floor.mjs";
-import { GENERATED_POSTS, startBenchServer } from "./demo.mjs";
+import { GENERATED_POSTS, QUEUE_REPORTS, startBenchServer } from "./demo.mjs";
 import { benchFirstPost } from "./firstPost.mjs";
 import { printTable, writeFigures } from "./report.mjs";
 import { benchScroll } from "./scroll.mjs";
@@ -42,6 +43,7 @@ const ALL = [
   "throttled",
   "scroll",
   "stream",
+  "admin",
   "store",
   "schemas",
 ];
@@ -97,6 +99,7 @@ async function main() {
       viewport: "1400x900",
       throttling: THROTTLED,
       generatedPosts: GENERATED_POSTS,
+      queueReports: QUEUE_REPORTS,
     },
   };
   if (sections.has("build")) {
@@ -111,7 +114,7 @@ async function main() {
     );
   figures.bundle = bundleFigures(DIST);
 
-  const browserSections = ["first", "throttled", "scroll", "stream"];
+  const browserSections = ["first", "throttled", "scroll", "stream", "admin"];
   if (browserSections.some((s) => sections.has(s))) {
     if (!existsSync(CHROMIUM_PATH))
       throw new Error(
@@ -151,6 +154,11 @@ async function main() {
         log("streaming 10,000 posts…");
         server.control.reset();
         figures.stream = await benchStream(browser, home, server.control);
+      }
+      if (sections.has("admin")) {
+        log(`moving through ${QUEUE_REPORTS} reports by keyboard…`);
+        server.control.reset();
+        figures.admin = await benchAdmin(browser, server, home);
       }
     } finally {
       await browser.close();

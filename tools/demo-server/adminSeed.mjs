@@ -126,9 +126,14 @@ function reportInputs(store, spec) {
       comment: c.comment ?? "",
       forwarded: Boolean(target.domain) && i % 2 === 0,
     };
-    // Older reports are mostly worked through; the newest third is open.
+    // Older reports are mostly worked through; the newest third is open,
+    // or the newest `open` of them when the data says how many.
+    const resolved =
+      spec.open === undefined
+        ? i % 3 === 0 && i < (count * 2) / 3
+        : i < count - spec.open;
     const outcome = (report) => {
-      if (i % 3 === 0 && i < (count * 2) / 3 && staff.length) {
+      if (resolved && staff.length) {
         const done = store.clock.iso(age - 3600000);
         Object.assign(report, {
           action_taken: true,

@@ -1,7 +1,9 @@
 import {
+  deleteNotifications,
   getUnreadNotificationCount,
   postClearNotifications,
   postDismissNotification,
+  postDismissNotificationGroup,
 } from "../../../src/api/endpoints/notifications";
 import { recordingClient } from "../../support/recordingClient";
 import { InvalidResponseError } from "../../../src/api/client";
@@ -53,14 +55,22 @@ describe("dismiss, clear and unread count", () => {
       "GET /api/v1/notifications/unread_count": { body: { count: 8 } },
     });
     await postDismissNotification(client, "31");
+    await postDismissNotificationGroup(client, "favourite-9-1");
+    await deleteNotifications(client, ["4", "5"]);
     await postClearNotifications(client);
-    const count = await getUnreadNotificationCount(client, {
+    const count = await getUnreadNotificationCount(client, false, {
       types: ["mention"],
       limit: 100,
     });
     expect(count).toBe(8);
     expect(calls.map((c) => [c.method, c.path, c.query])).toEqual([
       ["POST", "/api/v1/notifications/31/dismiss", {}],
+      ["POST", "/api/v2/notifications/favourite-9-1/dismiss", {}],
+      [
+        "DELETE",
+        "/api/v1/notifications/destroy_multiple",
+        { "ids[]": ["4", "5"] },
+      ],
       ["POST", "/api/v1/notifications/clear", {}],
       [
         "GET",
@@ -74,10 +84,18 @@ describe("dismiss, clear and unread count", () => {
     const { client } = recordingClient({
       "GET /api/v1/notifications/unread_count": { body: { count: "12" } },
     });
-    expect(await getUnreadNotificationCount(client)).toBe(12);
+    expect(await getUnreadNotificationCount(client, false)).toBe(12);
     const broken = recordingClient({
       "GET /api/v1/notifications/unread_count": { body: { count: -1 } },
     });
-    expect(await getUnreadNotificationCount(broken.client)).toBe(0);
+    expect(await getUnreadNotificationCount(broken.client, false)).toBe(0);
+  });
+
+  it("reads the grouped count from v2", async () => {
+    const { client, calls } = recordingClient({
+      "GET /api/v2/notifications/unread_count": { body: { count: 3 } },
+    });
+    expect(await getUnreadNotificationCount(client, true)).toBe(3);
+    expect(calls[0]?.path).toBe("/api/v2/notifications/unread_count");
   });
 });

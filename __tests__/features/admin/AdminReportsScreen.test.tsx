@@ -100,6 +100,8 @@ function setup(answers = server()) {
       {
         ...normalizeAccount(account),
         fetchedAt: 1,
+        source: null,
+        notificationSettings: null,
         staff: {
           role: {
             id: "2",

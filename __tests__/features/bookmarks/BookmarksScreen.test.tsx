@@ -96,6 +96,10 @@ describe("bookmarks (Mastodon with kmyblue-style categories)", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "New folder" }));
     const dialog = screen.getByRole("dialog", { name: "New folder" });
+    // The dialog takes the focus once open: typing waits for that.
+    await waitFor(() => {
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    });
     await user.type(
       within(dialog).getByRole("textbox", { name: "Folder name" }),
       "Suppers",
@@ -131,6 +135,9 @@ describe("bookmarks (Mastodon with kmyblue-style categories)", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Rename folder" }));
     const rename = screen.getByRole("dialog", { name: "Rename folder" });
+    await waitFor(() => {
+      expect(rename.contains(document.activeElement)).toBe(true);
+    });
     const field = within(rename).getByRole("textbox", { name: "Folder name" });
     await user.clear(field);
     await user.type(field, "Teas");

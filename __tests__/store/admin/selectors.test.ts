@@ -34,6 +34,8 @@ function signedIn(
       {
         ...normalizeAccount(parsed),
         fetchedAt: 1,
+        source: null,
+        notificationSettings: null,
         staff: {
           role: staff.role
             ? {

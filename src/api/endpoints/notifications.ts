@@ -144,20 +144,46 @@ export async function postDismissNotification(
   await client.request("POST", notificationPath(id, "/dismiss"));
 }
 
+/** Removes a server group (where `groupedNotifications`) with every notification in it. */
+export async function postDismissNotificationGroup(
+  client: ApiClient,
+  groupKey: string,
+): Promise<void> {
+  await client.request(
+    "POST",
+    `/api/v2/notifications/${encodeURIComponent(groupKey)}/dismiss`,
+  );
+}
+
+/** Removes several notifications in one call (Pleroma and Akkoma: `notificationsDismissMultiple`). */
+export async function deleteNotifications(
+  client: ApiClient,
+  ids: readonly string[],
+): Promise<void> {
+  await client.request("DELETE", "/api/v1/notifications/destroy_multiple", {
+    query: { ids },
+  });
+}
+
 /** Removes every notification. */
 export async function postClearNotifications(client: ApiClient): Promise<void> {
   await client.request("POST", "/api/v1/notifications/clear");
 }
 
-/** How many notifications are newer than the notifications marker (where `notificationsGetUnreadCount`). */
+/**
+ * How many notifications are newer than the notifications marker (where
+ * `notificationsGetUnreadCount`); with `grouped`, how many groups (v2, where
+ * `groupedNotifications`).
+ */
 export async function getUnreadNotificationCount(
   client: ApiClient,
+  grouped: boolean,
   params: Pick<NotificationParams, "types" | "exclude_types" | "limit"> = {},
   signal?: AbortSignal,
 ): Promise<number> {
   const { count } = await client.one(
     "GET",
-    "/api/v1/notifications/unread_count",
+    `/api/${grouped ? "v2" : "v1"}/notifications/unread_count`,
     unreadCountSchema,
     { query: { ...params }, signal },
   );

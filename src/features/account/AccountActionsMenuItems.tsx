@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties, type RefObject } from "react";
 import { FormattedMessage } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { CopyLinkEntry } from "../../components/CopyLinkEntry";
 import { Icon } from "../../components/Icon";
@@ -9,10 +9,12 @@ import editIcon from "../../components/icons/edit.svg";
 import usersIcon from "../../components/icons/users.svg";
 import externalIcon from "../../components/icons/external.svg";
 import mailIcon from "../../components/icons/mail.svg";
+import messageIcon from "../../components/icons/message.svg";
 import repeatIcon from "../../components/icons/repeat.svg";
 import trashIcon from "../../components/icons/trash.svg";
 import { Menu, MenuItem } from "../../components/Menu.styles";
 import { MenuEntry } from "../../components/MenuEntry";
+import { startChat } from "../../store/chats/thunks";
 import { modalOpened } from "../../store/modals/slice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
@@ -49,6 +51,7 @@ export function AccountActionsMenuItems({
   onDone,
 }: AccountActionsMenuItemsProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const features = useAppSelector((s) => s.instance.features);
   const r = useAppSelector((s) => selectRelationshipById(s, account.id));
   const values = { acct: account.acct };
@@ -72,6 +75,22 @@ export function AccountActionsMenuItems({
           />
         </MenuItem>
       </li>
+      {features.chats && account.accepts_chat_messages !== false && (
+        <MenuEntry
+          icon={messageIcon}
+          onClick={act(async () => {
+            const chat = await dispatch(startChat({ accountId: account.id }));
+            if (startChat.fulfilled.match(chat))
+              void navigate(paths.chat(chat.payload.result));
+          })}
+        >
+          <FormattedMessage
+            id="account.menu.chat"
+            defaultMessage="Chat with @{acct}"
+            values={values}
+          />
+        </MenuEntry>
+      )}
       {r?.following && (
         <MenuEntry
           icon={repeatIcon}

@@ -7,7 +7,7 @@ import { selectRelationshipById } from "../../store/relationships/selectors";
 import { updateAccountNote } from "../../store/relationships/thunks";
 import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
-import { Field, Form, TextArea } from "./SectionForm.styles";
+import { Field, Form, TextArea } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 /**

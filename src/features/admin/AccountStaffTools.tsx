@@ -15,7 +15,13 @@ import {
 } from "../../store/admin/accounts/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { accountsMessages as m } from "./accountsMessages";
-import { Field, Form, FormActions, Input, Select } from "./SectionForm.styles";
+import {
+  Field,
+  Form,
+  FormActions,
+  Input,
+  Select,
+} from "../../components/Form.styles";
 import { Badge, Badges, RowActions } from "./SectionList.styles";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart } from "./SectionScreen";

@@ -9,7 +9,7 @@ import {
 } from "../../store/admin/accounts/thunks";
 import { useAppDispatch } from "../../store/hooks";
 import { accountsMessages as m } from "./accountsMessages";
-import { Check } from "./SectionForm.styles";
+import { Check } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export interface AccountsBulkBarProps {

@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import type { AccountCapabilities } from "../../store/admin/accounts/capabilities";
 import type { AccountsFilters } from "./accountsFilters";
 import { accountsMessages as m } from "./accountsMessages";
-import { Field, Form, Input, Select } from "./SectionForm.styles";
+import { Field, Form, Input, Select } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export interface AccountsFilterBarProps {

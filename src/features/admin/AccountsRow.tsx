@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { AccountsBadges } from "./AccountsBadges";
 import { AccountsIdentity } from "./AccountsIdentity";
 import { accountsMessages as m } from "./accountsMessages";
-import { Check } from "./SectionForm.styles";
+import { Check } from "../../components/Form.styles";
 import { Meta, Quote, Row, RowActions, RowMain } from "./SectionList.styles";
 import { sectionMessages } from "./sectionMessages";
 import { paths } from "../../utils/paths";

@@ -20,7 +20,7 @@ import {
   FormActions,
   Input,
   TextArea,
-} from "./SectionForm.styles";
+} from "../../components/Form.styles";
 import { Meta } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";

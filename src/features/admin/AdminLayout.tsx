@@ -13,7 +13,7 @@ import {
 import { fetchStaffCounts } from "../../store/admin/counts/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useStream } from "../../store/streaming/useStream";
-import { mediaUp } from "../../styles/theme";
+import { SectionFrame } from "../../components/SectionNav";
 import { AdminNav } from "./AdminNav";
 import { sectionNames, sectionOfPath } from "./adminSections";
 
@@ -57,7 +57,7 @@ export function AdminLayout() {
       </Alone>
     );
   return (
-    <Frame>
+    <SectionFrame>
       <AdminNav sections={role.sections} />
       <Main id="main" tabIndex={-1}>
         <SectionGate
@@ -65,7 +65,7 @@ export function AdminLayout() {
           allowed={role.sections}
         />
       </Main>
-    </Frame>
+    </SectionFrame>
   );
 }
 
@@ -111,20 +111,6 @@ const Alone = styled.main`
   max-inline-size: 600px;
   margin-inline: auto;
   outline: none;
-`;
-
-/** Nav above the content on phones, beside it from the large breakpoint up. */
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  max-inline-size: 1440px;
-  margin-inline: auto;
-
-  ${mediaUp("lg")} {
-    grid-template-columns: 200px minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-    padding-inline: ${({ theme }) => theme.space.lg};
-  }
 `;
 
 const Main = styled.main`

@@ -8,7 +8,7 @@ import { useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { sectionNames } from "./adminSections";
 import { registerSectionActions } from "./sectionActions";
-import { Field, Form, Input } from "./SectionForm.styles";
+import { Field, Form, Input } from "../../components/Form.styles";
 import { Meta, Row, RowActions, RowMain, Rows } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";

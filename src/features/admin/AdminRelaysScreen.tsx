@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { sectionNames } from "./adminSections";
 import { registerSectionActions } from "./sectionActions";
-import { Field, Form, Input } from "./SectionForm.styles";
+import { Field, Form, Input } from "../../components/Form.styles";
 import {
   Meta,
   Row,

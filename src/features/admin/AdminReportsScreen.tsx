@@ -96,6 +96,13 @@ export function AdminReportsScreen() {
   const loadMore = useCallback(() => {
     void dispatch(fetchMoreAdminReports({ key }));
   }, [dispatch, key]);
+  // The filter bar is left alone as the keys move the selection.
+  const changeFilters = useCallback(
+    (next: ReportFilters) => {
+      setParams(new URLSearchParams(searchOfFilters(next)));
+    },
+    [setParams],
+  );
   const context = useMemo<ReportOutletContext>(
     () => ({ commands, filters }),
     [commands, filters],
@@ -138,12 +145,7 @@ export function AdminReportsScreen() {
     <Screen>
       <Header>
         <h1>{intl.formatMessage(m.title)}</h1>
-        <ReportsFilterBar
-          filters={filters}
-          onChange={(next) => {
-            setParams(new URLSearchParams(searchOfFilters(next)));
-          }}
-        />
+        <ReportsFilterBar filters={filters} onChange={changeFilters} />
       </Header>
       <Panes>
         <QueuePane $hidden={openId !== null}>

@@ -12,7 +12,7 @@ import {
   FormActions,
   Input,
   TextArea,
-} from "./SectionForm.styles";
+} from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 /** The text an announcement's HTML says, paragraphs and line breaks kept, for editing. */

@@ -16,7 +16,7 @@ import {
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { domainsMessages as m } from "./domainsMessages";
-import { Field, Form, Input } from "./SectionForm.styles";
+import { Field, Form, Input } from "../../components/Form.styles";
 import { Row, RowActions, RowMain, Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";

@@ -15,7 +15,7 @@ import {
   FormActions,
   Input,
   Select,
-} from "./SectionForm.styles";
+} from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export interface DomainBlockFormProps {

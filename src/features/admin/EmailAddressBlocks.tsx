@@ -16,7 +16,7 @@ import { isProvisional } from "../../store/admin/collection/collection";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { emailBlocksMessages as m } from "./emailBlocksMessages";
-import { Field, Form, FormActions, Input } from "./SectionForm.styles";
+import { Field, Form, FormActions, Input } from "../../components/Form.styles";
 import { Meta, Row, RowActions, RowMain, Rows } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";

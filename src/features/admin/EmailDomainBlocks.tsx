@@ -13,7 +13,7 @@ import { isProvisional } from "../../store/admin/collection/collection";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { emailBlocksMessages as m } from "./emailBlocksMessages";
-import { Field, Form, Input } from "./SectionForm.styles";
+import { Field, Form, Input } from "../../components/Form.styles";
 import { Row, RowActions, RowMain, Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";

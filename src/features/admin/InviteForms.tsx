@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import { createInvite, emailInvite } from "../../store/admin/invites/thunks";
 import { useAppDispatch } from "../../store/hooks";
 import { invitesMessages as m } from "./invitesMessages";
-import { Field, Form, Input } from "./SectionForm.styles";
+import { Field, Form, Input } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 /** A new invite with its limits: how many sign-ups, until which day. */

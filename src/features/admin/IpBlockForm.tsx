@@ -6,7 +6,7 @@ import type { IpBlockSeverity } from "../../api/schemas/adminIpBlock";
 import { sectionNames } from "./adminSections";
 import { accountsMessages } from "./accountsMessages";
 import { ipBlocksMessages as m } from "./ipBlocksMessages";
-import { Field, Form, Input, Select } from "./SectionForm.styles";
+import { Field, Form, Input, Select } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export const SEVERITY_ORDER: readonly IpBlockSeverity[] = [

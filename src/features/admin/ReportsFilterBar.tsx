@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Icon } from "../../components/Icon";
@@ -34,7 +34,10 @@ function selectPerson(
  * accounts live, assigned to me; and, once set from a report, the reported
  * account or the reporter, each with a button that clears it.
  */
-export function ReportsFilterBar({ filters, onChange }: ReportsFilterBarProps) {
+export const ReportsFilterBar = memo(function ReportsFilterBar({
+  filters,
+  onChange,
+}: ReportsFilterBarProps) {
   const intl = useIntl();
   const orderId = useId();
   const originId = useId();
@@ -135,7 +138,7 @@ export function ReportsFilterBar({ filters, onChange }: ReportsFilterBarProps) {
         )}
     </Bar>
   );
-}
+});
 
 const Bar = styled.div`
   display: flex;

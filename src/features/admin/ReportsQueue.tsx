@@ -27,16 +27,29 @@ export interface ReportsQueueProps {
   onNearEnd: () => void;
 }
 
-/** The list's distance from the top of the document, read again as the page resizes. */
-function useListOffset(ref: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+interface ListPlace {
+  /** The list's distance from the top of the document. */
+  offset: number;
+  /** The top bar's height: rows scrolled to are kept below it. */
+  topBar: number;
+}
+
+/** Where the list sits, read again as the page resizes (never while keys move the selection). */
+function useListPlace(ref: RefObject<HTMLElement | null>): ListPlace {
+  const [place, setPlace] = useState<ListPlace>({ offset: 0, topBar: 0 });
   useLayoutEffect(() => {
     const measure = () => {
       const node = ref.current;
-      if (node)
-        setOffset(
-          Math.round(node.getBoundingClientRect().top + window.scrollY),
-        );
+      if (!node) return;
+      const offset = Math.round(
+        node.getBoundingClientRect().top + window.scrollY,
+      );
+      const topBar = topBarHeight();
+      setPlace((was) =>
+        was.offset === offset && was.topBar === topBar
+          ? was
+          : { offset, topBar },
+      );
     };
     measure();
     const observer =
@@ -50,15 +63,29 @@ function useListOffset(ref: RefObject<HTMLElement | null>): number {
       window.removeEventListener("resize", measure);
     };
   }, [ref]);
-  return offset;
+  return place;
 }
 
-/** The top bar's height: rows scrolled to are kept below it. */
 function topBarHeight(): number {
   const value = getComputedStyle(document.documentElement).getPropertyValue(
     "--pl-top-bar-height",
   );
   return Number.parseFloat(value) || 0;
+}
+
+/**
+ * Scrolls the window the least that shows row `index` below the top bar.
+ * Rows have one height, so this is arithmetic: nothing is read from the
+ * layout while the keys move (the virtualiser's scrollToIndex reads the
+ * document's height for several frames after each move, forcing a layout
+ * each time, which made a key's paint miss frames in a long queue).
+ */
+function scrollRowIntoView(index: number, { offset, topBar }: ListPlace) {
+  const top = offset + index * REPORT_ROW_HEIGHT;
+  const bottom = top + REPORT_ROW_HEIGHT;
+  if (top < window.scrollY + topBar) window.scrollTo(0, top - topBar);
+  else if (bottom > window.scrollY + window.innerHeight)
+    window.scrollTo(0, bottom - window.innerHeight);
 }
 
 /**
@@ -78,17 +105,16 @@ export function ReportsQueue({
 }: ReportsQueueProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement | null>(null);
-  const scrollMargin = useListOffset(listRef);
+  const place = useListPlace(listRef);
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: ids.length,
     getItemKey,
     estimateSize: () => REPORT_ROW_HEIGHT,
     overscan: OVERSCAN,
-    scrollMargin,
+    scrollMargin: place.offset,
     initialOffset: () => window.scrollY,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    scrollPaddingStart: topBarHeight(),
   });
 
   // Reports arriving live join the top; the rows already on screen keep
@@ -101,9 +127,9 @@ export function ReportsQueue({
     const shift = ids.indexOf(before);
     const list = listRef.current;
     if (shift <= 0 || !list) return;
-    if (list.getBoundingClientRect().top < topBarHeight())
+    if (list.getBoundingClientRect().top < place.topBar)
       window.scrollBy(0, shift * REPORT_ROW_HEIGHT);
-  }, [ids]);
+  }, [ids, place.topBar]);
 
   const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
   // The window follows the selection as it moves, not as rows arrive above it.
@@ -111,8 +137,8 @@ export function ReportsQueue({
   useLayoutEffect(() => {
     if (selectedIndex < 0 || scrolledTo.current === selectedId) return;
     scrolledTo.current = selectedId;
-    virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
-  }, [selectedId, selectedIndex, virtualizer]);
+    scrollRowIntoView(selectedIndex, place);
+  }, [selectedId, selectedIndex, place]);
   useEffect(() => {
     if (selectedIndex >= 0 && selectedIndex >= ids.length - 10) onNearEnd();
   }, [selectedIndex, ids.length, onNearEnd]);

@@ -11,7 +11,7 @@ import {
   FormActions,
   Input,
   TextArea,
-} from "./SectionForm.styles";
+} from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export interface RuleFormProps {

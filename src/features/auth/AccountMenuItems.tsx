@@ -125,7 +125,7 @@ const DISCOVERY: readonly {
   },
 ];
 
-/** The account menu's entries: profile, home timeline, the member's collections, sign out. */
+/** The account menu's entries: profile, home timeline, the member's collections, settings, sign out. */
 export function AccountMenuItems({
   id,
   acct,
@@ -173,6 +173,11 @@ export function AccountMenuItems({
           </MenuItem>
         </li>
       ))}
+      <li>
+        <MenuItem as={Link} to={paths.settings()} onClick={onNavigate}>
+          <FormattedMessage id="settings.title" defaultMessage="Settings" />
+        </MenuItem>
+      </li>
       {extra}
       <li>
         <MenuItem

@@ -5,7 +5,7 @@ import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { composeDiscarded } from "../../store/compose/slice";
 import { submitCompose, type ComposeResult } from "../../store/compose/thunks";
-import { CharacterCounter } from "./CharacterCounter";
+import { CharacterCounter } from "../../components/CharacterCounter";
 import { ComposeContext } from "./ComposeContext";
 import {
   Actions,

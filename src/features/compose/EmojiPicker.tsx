@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { COMMON_EMOJI } from "./commonEmoji";
-import { useCustomEmojis } from "./useCustomEmojis";
+import { useCustomEmojis } from "../../store/customEmojis/useCustomEmojis";
 
 /** A picked emoji: Unicode, or one of the server's custom ones. */
 export type PickedEmoji =

@@ -18,6 +18,7 @@ import { useRelationships } from "../../store/relationships/useRelationships";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { StatusFilterContext } from "../status/filterContext";
+import { DismissNotificationButton } from "./DismissNotificationButton";
 import { NotificationRow } from "./NotificationRow";
 
 const empty = defineMessages({
@@ -90,6 +91,7 @@ export function NotificationList({ filter, label }: NotificationListProps) {
         {keys.map((key) => (
           <li key={key}>
             <NotificationRow groupKey={key} />
+            <DismissNotificationButton groupKey={key} />
           </li>
         ))}
       </List>
@@ -108,12 +110,16 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
+  > li {
+    position: relative;
+  }
+
   > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
 
-  /* A notification whose post a filter hides. */
-  > li:empty {
+  /* A notification whose post a filter hides: only its dismiss button is left. */
+  > li:has(> button:first-child) {
     display: none;
   }
 `;

@@ -12,8 +12,10 @@ import {
   parseFilter,
   useNotificationFilters,
 } from "./NotificationFilterTabs";
+import { ClearNotificationsButton } from "./ClearNotificationsButton";
 import { NotificationList } from "./NotificationList";
 import { NotificationPolicyPanel } from "./NotificationPolicyPanel";
+import { InteractionRequestsLink } from "./InteractionRequestsLink";
 import { useNotificationsFeed } from "./useNotificationsFeed";
 
 /**
@@ -29,6 +31,10 @@ export function NotificationsScreen() {
   const hasPolicy = useAppSelector(
     (s) => s.instance.features.notificationsPolicy,
   );
+  const hasAny = useAppSelector((s) => s.notifications.order.length > 0);
+  const hasInteractionRequests = useAppSelector(
+    (s) => s.instance.features.interactionRequests,
+  );
   // A locked account answers follow requests; its list is a link away.
   const isLocked = useAppSelector(
     (s) => selectSignedInAccount(s)?.locked === true,
@@ -42,6 +48,7 @@ export function NotificationsScreen() {
   return (
     <Column>
       <ColumnHeader title={title}>
+        {isSignedIn && hasAny && <ClearNotificationsButton />}
         {isSignedIn && isLocked && (
           <Link to={paths.followRequests()}>
             <FormattedMessage
@@ -50,6 +57,7 @@ export function NotificationsScreen() {
             />
           </Link>
         )}
+        {isSignedIn && hasInteractionRequests && <InteractionRequestsLink />}
       </ColumnHeader>
       {isSignedIn ? (
         <>

@@ -1,14 +1,21 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchMarkers } from "../../store/markers/thunks";
-import { fetchNotifications } from "../../store/notifications/thunks";
+import { selectIsUnreadCountStale } from "../../store/notifications/selectors";
+import {
+  fetchNotifications,
+  fetchUnreadNotificationCount,
+  unreadCountSource,
+} from "../../store/notifications/thunks";
 import { useStream } from "../../store/streaming/useStream";
 
 /**
  * Keeps the notifications list and the notifications marker loaded while the
  * calling component is mounted and someone is signed in: the newest page
  * when there is none, or when the server merged some in or the socket missed
- * some (the slice's `stale`), and live over `user:notification`.
+ * some (the slice's `stale`), and live over `user:notification`. Where the
+ * server counts unread notifications, the count is asked for again whenever
+ * the marker moves, the list is fetched, or a dismissal makes it stale.
  */
 export function useNotificationsLoader(): void {
   const dispatch = useAppDispatch();
@@ -16,6 +23,12 @@ export function useNotificationsLoader(): void {
   const isWanted = useAppSelector(
     (s) => s.notifications.fetchedAt === null || s.notifications.stale,
   );
+  const countSource = useAppSelector(unreadCountSource);
+  const lastReadId = useAppSelector(
+    (s) => s.markers.byTimeline.notifications?.last_read_id ?? null,
+  );
+  const listFetchedAt = useAppSelector((s) => s.notifications.fetchedAt);
+  const isCountStale = useAppSelector(selectIsUnreadCountStale);
   useStream(isSignedIn ? "user:notification" : null);
   useEffect(() => {
     if (isSignedIn) void dispatch(fetchMarkers());
@@ -23,4 +36,7 @@ export function useNotificationsLoader(): void {
   useEffect(() => {
     if (isSignedIn && isWanted) void dispatch(fetchNotifications());
   }, [dispatch, isSignedIn, isWanted]);
+  useEffect(() => {
+    if (countSource !== null) void dispatch(fetchUnreadNotificationCount());
+  }, [dispatch, countSource, lastReadId, listFetchedAt, isCountStale]);
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
-import { FieldErrorText } from "../../components/TextField";
+import { FieldErrors } from "./FieldErrors";
 
 export interface SettingsSectionProps {
   title: ReactNode;
@@ -68,9 +68,6 @@ export const FormOutcome = styled.p`
 
 /** A refusal's reasons that no field of the form takes. */
 export function FormReasons({ messages }: { messages: readonly string[] }) {
-  return messages.map((message) => (
-    <FieldErrorText key={message} role="alert">
-      {message}
-    </FieldErrorText>
-  ));
+  const id = useId();
+  return <FieldErrors id={id} messages={messages} />;
 }

@@ -4,7 +4,7 @@ import {
   NO_FORM_ERRORS,
   sortFieldReasons,
   type FormErrors,
-} from "../../components/formErrors";
+} from "./formErrors";
 import { useAppDispatch, type AppThunkConfig } from "../../store/hooks";
 
 export interface SettingsFormState<Returned, Arg> {

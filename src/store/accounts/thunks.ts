@@ -9,6 +9,7 @@ import {
 import { getCredentialAccount } from "../../api/endpoints/profile";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
+import { ownAccountPayload } from "../profile/ownAccount";
 import type { RootState } from "../index";
 import {
   normalizeAccount,
@@ -98,8 +99,7 @@ export const fetchOwnAccount = createAppAsyncThunk(
   async (_arg: undefined, { extra, signal }) => {
     const account = await getCredentialAccount(extra.client, signal);
     return {
-      ...normalizeAccount(account),
-      fetchedAt: Date.now(),
+      ...ownAccountPayload(account),
       staff: { role: account.role, privileges: account.privileges },
     };
   },

@@ -1,5 +1,4 @@
 import { schema } from "normalizr";
-import type { Chat } from "../../api/schemas/chat";
 import type { Conversation } from "../../api/schemas/conversation";
 import {
   accountEntity,
@@ -8,7 +7,6 @@ import {
   statusEntity,
   type Normalized,
 } from "../normalize";
-import type { StoredChatMessage } from "../notifications/normalize";
 
 /** A direct-message conversation with its accounts and last status as ids. */
 export interface StoredConversation {
@@ -17,19 +15,6 @@ export interface StoredConversation {
   account_ids: string[];
   last_status_id: string | null;
 }
-
-/** A chat with its account and last message as ids (messages are entities too). */
-export interface StoredChat {
-  id: string;
-  account_id: string;
-  unread: number;
-  last_message_id: string | null;
-  updated_at: string | null;
-}
-
-export type { StoredChatMessage };
-
-const chatMessageEntity = new schema.Entity("chatMessages");
 
 const conversationEntity = new schema.Entity(
   "conversations",
@@ -44,28 +29,10 @@ const conversationEntity = new schema.Entity(
   },
 );
 
-const chatEntity = new schema.Entity(
-  "chats",
-  { account_id: accountEntity, last_message_id: chatMessageEntity },
-  {
-    processStrategy: (c: Chat) => ({
-      id: c.id,
-      account_id: c.account,
-      unread: c.unread,
-      last_message_id: c.last_message,
-      updated_at: c.updated_at,
-    }),
-  },
-);
-
 export function normalizeConversation(
   conversation: Conversation,
 ): Normalized<string> {
   return normalizeOne(conversation, conversationEntity);
-}
-
-export function normalizeChat(chat: Chat): Normalized<string> {
-  return normalizeOne(chat, chatEntity);
 }
 
 export function normalizeConversations(

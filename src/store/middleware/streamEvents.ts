@@ -12,10 +12,8 @@ import {
   statusUpdated,
 } from "../events";
 import { normalizeStatus } from "../normalize";
-import {
-  normalizeChat,
-  normalizeConversation,
-} from "../conversations/normalize";
+import { normalizeChat } from "../chats/normalize";
+import { normalizeConversation } from "../conversations/normalize";
 import { normalizeNotification } from "../notifications/normalize";
 import {
   announcementDeleted,

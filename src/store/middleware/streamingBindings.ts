@@ -10,6 +10,8 @@ import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../streaming/slice";
+import { backfillChats } from "../chats/thunks";
+import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
 import { mapStreamFrame } from "./streamEvents";
 import {
@@ -66,6 +68,28 @@ export function socketProtocol(state: RootState): string | null {
 
 const noBackfill = () => () => Promise.resolve({ payload: { added: 0 } });
 
+const addedBy = (result: { payload?: unknown }): number => {
+  const { payload } = result;
+  return payload !== null &&
+    typeof payload === "object" &&
+    "added" in payload &&
+    typeof payload.added === "number"
+    ? payload.added
+    : 0;
+};
+
+/**
+ * The `user` stream feeds home and also carries `chat_update`: after an
+ * outage both catch up (the chats only once they are loaded).
+ */
+const backfillUser = () => async (dispatch: AppDispatch) => {
+  const results = await Promise.all([
+    dispatch(backfillTimeline({ key: "home" })),
+    dispatch(backfillChats()),
+  ]);
+  return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
+};
+
 /** Binds the socket middleware to this store's slices, mapper and backfill thunk. */
 export function appStreamingBindings(): StreamingBindings<RootState> {
   return {
@@ -87,9 +111,13 @@ export function appStreamingBindings(): StreamingBindings<RootState> {
     reconnected: (streams) => streamReconnected({ streams }),
     backfill: (stream) => {
       const key = streamKeyToTimelineKey(stream);
-      return (key ? backfillTimeline({ key }) : noBackfill()) as ReturnType<
-        StreamingBindings<RootState>["backfill"]
-      >;
+      const thunk =
+        stream === "user"
+          ? backfillUser()
+          : key
+            ? backfillTimeline({ key })
+            : noBackfill();
+      return thunk as ReturnType<StreamingBindings<RootState>["backfill"]>;
     },
   };
 }

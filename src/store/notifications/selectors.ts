@@ -13,6 +13,22 @@ export const selectNotificationById = (state: RootState, id: string) =>
   state.notifications.byId[id];
 
 /**
+ * The badge's count: the server's where it counts (while the marker is where
+ * it counted from), else the groups newer than the marker.
+ */
+export const selectNotificationBadgeCount = (state: RootState) => {
+  const { unread } = state.notifications;
+  const lastReadId =
+    state.markers.byTimeline.notifications?.last_read_id ?? null;
+  if (unread !== null && unread.lastReadId === lastReadId) return unread.count;
+  return selectUnreadNotificationCount(state);
+};
+
+/** Whether the server's unread count should be asked for (again). */
+export const selectIsUnreadCountStale = (state: RootState) =>
+  state.notifications.unread?.stale ?? false;
+
+/**
  * Groups with a notification newer than the notifications marker. Where ids
  * are not numbers the marker's notification is placed by its time: that of
  * the notification when it is held, else when the marker was saved.

@@ -1,6 +1,7 @@
 import {
   createAction,
   createSlice,
+  isFulfilled,
   isPending,
   isRejected,
   type PayloadAction,
@@ -27,10 +28,19 @@ import {
 } from "./grouping";
 import { compareAge } from "../itemOrder";
 import {
+  clearNotifications,
+  dismissNotification,
   fetchNotifications,
+  fetchUnreadNotificationCount,
   isShownUnder,
   type NotificationFilter,
 } from "./thunks";
+import {
+  countReceived,
+  countRemoved,
+  markUnreadStale,
+  type UnreadState,
+} from "./unread";
 import {
   authorizeFollowRequest,
   rejectFollowRequest,
@@ -44,7 +54,7 @@ import {
  * holds one filter's list: changing the filter starts it afresh.
  */
 export interface NotificationsState
-  extends GroupingState, NotificationPolicyState {
+  extends GroupingState, UnreadState, NotificationPolicyState {
   /** Link cursor of the next older page. */
   next: string | null;
   /** Set when the list was cut: older pages continue below this id. */
@@ -58,7 +68,7 @@ export interface NotificationsState
   /** The fetch in flight, and those whose answers belong to a former filter. */
   loadingRequestId: string | null;
   ignoredRequestIds: string[];
-  /** Follow-request groups out of `order` while their request is answered, by request id. */
+  /** Groups out of `order` while answered, dismissed or cleared, by request id. */
   parked: Record<string, string[]>;
 }
 
@@ -88,6 +98,7 @@ const initialState: NotificationsState = {
   ...initialPolicyState,
   filter: "all",
   ignoredRequestIds: [],
+  unread: null,
 };
 
 function trim(state: NotificationsState): void {
@@ -110,6 +121,9 @@ const isAnswerRejected = isRejected(
   authorizeFollowRequest,
   rejectFollowRequest,
 );
+
+const isRemoved = isFulfilled(dismissNotification, clearNotifications);
+const isRemovalRejected = isRejected(dismissNotification, clearNotifications);
 
 /** Former filters' fetches remembered, to ignore their late answers. */
 const IGNORED_KEPT = 8;
@@ -155,17 +169,33 @@ function absorb(state: NotificationsState, action: EntitiesAction): void {
   trim(state);
 }
 
-/** The follow-request groups an account heads, out of the list while answered. */
-function park(state: NotificationsState, requestId: string, id: string) {
-  const keys = state.order.filter((key) => {
+/** Takes groups out of the list while a request about them is answered. */
+function park(state: NotificationsState, requestId: string, keys: string[]) {
+  if (keys.length === 0) return;
+  const parked = new Set(keys);
+  state.parked[requestId] = keys;
+  state.order = state.order.filter((key) => !parked.has(key));
+}
+
+/** The follow-request groups an account heads. */
+const requestGroups = (state: NotificationsState, id: string) =>
+  state.order.filter((key) => {
     const group = state.groups[key];
     return (
       group?.type === "follow_request" && group.sample_account_ids.includes(id)
     );
   });
-  if (keys.length === 0) return;
-  state.parked[requestId] = keys;
-  state.order = state.order.filter((key) => !keys.includes(key));
+
+/** The server answered: the parked groups go for good. */
+function dropParked(state: NotificationsState, requestId: string) {
+  dropGroups(state, state.parked[requestId] ?? []);
+  dropKey(state.parked, requestId);
+}
+
+/** The server refused: the parked groups come back in their places. */
+function restoreParked(state: NotificationsState, requestId: string) {
+  for (const key of state.parked[requestId] ?? []) placeInOrder(state, key);
+  dropKey(state.parked, requestId);
 }
 
 const notificationsSlice = createSlice({
@@ -231,23 +261,46 @@ const notificationsSlice = createSlice({
           state.stale = true;
       })
       .addCase(authorizeFollowRequest.fulfilled, (state, action) => {
-        dropGroups(state, state.parked[action.meta.requestId] ?? []);
-        dropKey(state.parked, action.meta.requestId);
+        dropParked(state, action.meta.requestId);
       })
       .addCase(rejectFollowRequest.fulfilled, (state, action) => {
-        dropGroups(state, state.parked[action.meta.requestId] ?? []);
-        dropKey(state.parked, action.meta.requestId);
+        dropParked(state, action.meta.requestId);
+      })
+      .addCase(fetchUnreadNotificationCount.fulfilled, (state, action) => {
+        state.unread = { ...action.payload, stale: false };
+      })
+      .addCase(notificationReceived, (state, action) => {
+        countReceived(state, action.payload);
+      })
+      .addCase(dismissNotification.pending, (state, action) => {
+        countRemoved(state, [action.meta.arg.key]);
+        park(state, action.meta.requestId, [action.meta.arg.key]);
+      })
+      .addCase(clearNotifications.pending, (state, action) => {
+        if (state.unread) state.unread.count = 0;
+        park(state, action.meta.requestId, [...state.order]);
+      })
+      .addCase(clearNotifications.fulfilled, (state) => {
+        // Nothing older is left to page to.
+        state.next = null;
+        state.olderThan = null;
       });
     addPolicyCases(builder);
     builder
       .addMatcher(isAnswer, (state, action) => {
-        park(state, action.meta.requestId, action.meta.arg.id);
+        const { requestId, arg } = action.meta;
+        park(state, requestId, requestGroups(state, arg.id));
       })
       .addMatcher(isAnswerRejected, (state, action) => {
-        for (const key of state.parked[action.meta.requestId] ?? []) {
-          placeInOrder(state, key);
-        }
-        dropKey(state.parked, action.meta.requestId);
+        restoreParked(state, action.meta.requestId);
+      })
+      .addMatcher(isRemoved, (state, action) => {
+        dropParked(state, action.meta.requestId);
+        markUnreadStale(state);
+      })
+      .addMatcher(isRemovalRejected, (state, action) => {
+        restoreParked(state, action.meta.requestId);
+        markUnreadStale(state);
       })
       .addMatcher(hasEntities, absorb);
   },

@@ -1,10 +1,15 @@
 import {
+  deleteNotifications,
   getGroupedNotifications,
   getNotificationPolicy,
   getNotificationRequests,
   getNotifications,
+  getUnreadNotificationCount,
   patchNotificationPolicy,
   postAcceptNotificationRequest,
+  postClearNotifications,
+  postDismissNotification,
+  postDismissNotificationGroup,
   postDismissNotificationRequest,
   type NotificationParams,
   type NotificationPaging,
@@ -14,6 +19,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "../../api/schemas/notificationType";
+import type { ApiClient } from "../../api/client";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
@@ -192,5 +198,93 @@ export const dismissNotificationRequest = createAppAsyncThunk(
   async ({ id }: { id: string }, { extra }) => {
     await postDismissNotificationRequest(extra.client, id);
     return { id };
+  },
+);
+
+/**
+ * Where the server counts unread notifications itself
+ * (`notificationsGetUnreadCount`): by groups where it groups (v2), else by
+ * notifications (v1); or not at all, and the markers count. A 404 turns the
+ * count off for the session.
+ */
+export function unreadCountSource(state: RootState): "v2" | "v1" | null {
+  const { features } = state.instance;
+  if (state.session.accessToken === null) return null;
+  if (!features.notificationsGetUnreadCount) return null;
+  return features.groupedNotifications ? "v2" : "v1";
+}
+
+/**
+ * The server's unread count for the badge, with the marker position it was
+ * counted from (the slice keeps it only while the marker stays there).
+ */
+export const fetchUnreadNotificationCount = createAppAsyncThunk(
+  "notifications/fetchUnreadCount",
+  async (_arg: undefined, { extra, getState, signal }) => {
+    const state = getState();
+    const lastReadId =
+      state.markers.byTimeline.notifications?.last_read_id ?? null;
+    const grouped = unreadCountSource(state) === "v2";
+    const count = await getUnreadNotificationCount(
+      extra.client,
+      grouped,
+      {},
+      signal,
+    );
+    return { count, lastReadId };
+  },
+  {
+    // The badge falls back to counting by the marker.
+    silent: true,
+    optional: "notificationsGetUnreadCount",
+    condition: (_arg, { getState }) => unreadCountSource(getState()) !== null,
+  },
+);
+
+/**
+ * Dismisses a group of the list on the server: by its key where the server
+ * groups, else the notifications held for it, in one call where the family
+ * takes several ids (Pleroma and Akkoma), else one call each.
+ */
+async function dismissGroup(
+  client: ApiClient,
+  state: RootState,
+  key: string,
+): Promise<void> {
+  if (state.instance.features.groupedNotifications) {
+    await postDismissNotificationGroup(client, key);
+    return;
+  }
+  const { members, groups } = state.notifications;
+  const ids = members[key] ?? [groups[key]?.most_recent_notification_id ?? key];
+  if (ids.length > 1 && state.instance.features.notificationsDismissMultiple) {
+    await deleteNotifications(client, ids);
+    return;
+  }
+  await Promise.all(ids.map((id) => postDismissNotification(client, id)));
+}
+
+/**
+ * Removes one row of the list (a group, with every notification in it).
+ * Optimistic: the slice takes it out on `pending` and puts it back on
+ * `rejected`.
+ */
+export const dismissNotification = createAppAsyncThunk(
+  "notifications/dismiss",
+  async ({ key }: { key: string }, { extra, getState }) => {
+    await dismissGroup(extra.client, getState(), key);
+    return { key };
+  },
+);
+
+/**
+ * Removes every notification (after the member confirmed). Optimistic: the
+ * list empties on `pending` and comes back on `rejected`.
+ */
+export const clearNotifications = createAppAsyncThunk(
+  "notifications/clear",
+  async (_arg: undefined, { extra }) => {
+    await postClearNotifications(extra.client);
+    return {};
   },
 );

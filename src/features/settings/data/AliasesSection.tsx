@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../../components/Button";
 import { Message } from "../../../components/Message";
 import { Spinner } from "../../../components/Spinner";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectAliases } from "../../../store/accountData/selectors";
 import {

@@ -1,11 +1,9 @@
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
-import { ColumnHeader } from "../../../components/ColumnHeader";
 import { firstScreenPainted } from "../../../components/startup";
-import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { useAppSelector } from "../../../store/hooks";
 import { selectFeatures } from "../../../store/instance/selectors";
 import { IMPORT_FEATURES } from "../../../store/accountData/thunks";
+import { SettingsPage } from "../SettingsPage";
 import "./actionLabels";
 import { AliasesSection } from "./AliasesSection";
 import { BackupsSection } from "./BackupsSection";
@@ -20,26 +18,19 @@ import { MoveForm } from "./MoveForm";
  * offered everywhere: made here where the server writes none.
  */
 export function DataScreen() {
-  const intl = useIntl();
-  const title = intl.formatMessage({
-    id: "data.title",
-    defaultMessage: "Your data",
-  });
-  useDocumentTitle(title);
   const features = useAppSelector(selectFeatures);
   useEffect(() => {
     firstScreenPainted();
   }, []);
   const imports = Object.values(IMPORT_FEATURES).some((f) => features[f]);
   return (
-    <section aria-label={title}>
-      <ColumnHeader title={title} />
+    <SettingsPage section="data">
       <ExportSection />
       {imports && <ImportSection />}
       {features.accountBackups && <BackupsSection />}
       {features.manageAccountAliases && <AliasesSection />}
       {features.accountMoving && <MoveForm />}
       <EndAccountSection />
-    </section>
+    </SettingsPage>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/Button";
 import { DialogButtons } from "../../../components/ConfirmDialog";
 import { Modal } from "../../../components/Modal";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectFeatures } from "../../../store/instance/selectors";
 import { endAccount } from "../../../store/accountData/thunks";

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../../components/Button";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { moveAccount } from "../../../store/accountData/thunks";
 import {
   FormButtons,

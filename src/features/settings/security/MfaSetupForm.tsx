@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { MfaSetup } from "../../../api/schemas/mfa";
 import { Button } from "../../../components/Button";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { useAppSelector } from "../../../store/hooks";
 import { selectSupports } from "../../../store/instance/selectors";
 import { confirmMfa } from "../../../store/security/thunks";

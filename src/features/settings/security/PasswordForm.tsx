@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../../components/Button";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { changePassword } from "../../../store/security/thunks";
 import {
   FormButtons,

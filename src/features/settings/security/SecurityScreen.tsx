@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { ColumnHeader } from "../../../components/ColumnHeader";
+import { FormattedMessage } from "react-intl";
 import { Message } from "../../../components/Message";
 import { firstScreenPainted } from "../../../components/startup";
-import { useDocumentTitle } from "../../../components/useDocumentTitle";
 import { useAppSelector } from "../../../store/hooks";
 import { selectFeatures } from "../../../store/instance/selectors";
+import { SettingsPage } from "../SettingsPage";
+import { SECTION_SHOWN } from "../settingsSections";
 import "./actionLabels";
 import { EmailForm } from "./EmailForm";
 import { PasswordForm } from "./PasswordForm";
@@ -17,24 +17,13 @@ import { TwoFactorSection } from "./TwoFactorSection";
  * signed-in sessions, each where the server's API has it.
  */
 export function SecurityScreen() {
-  const intl = useIntl();
-  const title = intl.formatMessage({
-    id: "security.title",
-    defaultMessage: "Security",
-  });
-  useDocumentTitle(title);
   const features = useAppSelector(selectFeatures);
   useEffect(() => {
     firstScreenPainted();
   }, []);
-  const any =
-    features.changePassword ||
-    features.changeEmail ||
-    features.manageMfa ||
-    features.sessions;
+  const any = SECTION_SHOWN.security?.(features) ?? true;
   return (
-    <section aria-label={title}>
-      <ColumnHeader title={title} />
+    <SettingsPage section="security">
       {features.changePassword && <PasswordForm />}
       {features.changeEmail && <EmailForm />}
       {features.manageMfa && <TwoFactorSection />}
@@ -47,6 +36,6 @@ export function SecurityScreen() {
           />
         </Message>
       )}
-    </section>
+    </SettingsPage>
   );
 }

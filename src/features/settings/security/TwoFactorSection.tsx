@@ -4,7 +4,7 @@ import type { MfaSetup } from "../../../api/schemas/mfa";
 import { Button } from "../../../components/Button";
 import { Message } from "../../../components/Message";
 import { Spinner } from "../../../components/Spinner";
-import { TextField } from "../../../components/TextField";
+import { TextField } from "../TextField";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectSupports } from "../../../store/instance/selectors";
 import { selectMfaStatus } from "../../../store/security/selectors";

@@ -1,6 +1,6 @@
 import styled, { css } from "styled-components";
 
-/** The staff console's forms: labelled fields that wrap on narrow screens. */
+/** Forms of labelled fields that wrap on narrow screens (the staff console, settings). */
 
 export const Form = styled.form`
   display: grid;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { fetchCustomEmojis } from "../../store/customEmojis/thunks";
+import { useAppDispatch, useAppSelector } from "../hooks";
+import { fetchCustomEmojis } from "./thunks";
 
 /** The server's custom emoji, fetched (once a minute at most) when a picker needs them. */
 export function useCustomEmojis() {

@@ -1,0 +1,105 @@
+import type { Page } from "playwright-core";
+import { describeInBrowser, setupE2E } from "./support/harness";
+import { eventually, gone, visible } from "./support/page";
+
+/*
+ * Issue 17's notification calls on a Mastodon-style server (grouped by the
+ * server, which counts the unread ones) and a Pleroma-style one (grouped
+ * here, counted by the markers): Alice dismisses a row and clears the rest
+ * after a confirmation, and the server agrees. The badge shows the server's
+ * count where it has one.
+ */
+
+const FAMILIES = [
+  { family: "mastodon", countsUnread: true },
+  { family: "pleroma", countsUnread: false },
+] as const;
+
+describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
+  describeInBrowser(`member hover cards and notifications (${family})`, () => {
+    const e2e = setupE2E(["--family", family]);
+
+    async function openAs(username: string, route: string): Promise<Page> {
+      const token = await e2e.server.tokenFor(username);
+      const key = `potluck:token:${e2e.server.url}`;
+      return e2e.open(route, {
+        prepare: (page) =>
+          page.addInitScript(
+            ([k, t]) => {
+              window.localStorage.setItem(k, t);
+            },
+            [key, token] as const,
+          ),
+      });
+    }
+
+    async function asAlice<T>(path: string): Promise<T> {
+      const token = await e2e.server.tokenFor("alice");
+      const res = await e2e.server.api<T>(path, { token });
+      expect(res.status).toBe(200);
+      return res.body;
+    }
+
+    beforeEach(async () => {
+      await e2e.server.control("reset", {});
+    });
+
+    it("the badge counts; Alice dismisses one notification, then clears them all", async () => {
+      const asked: string[] = [];
+      const home = await openAs("alice", "/home");
+      home.on("request", (request) => {
+        if (request.url().includes("/unread_count")) asked.push(request.url());
+      });
+      const badge = home.getByRole("link", {
+        name: /^Notifications, \d+ unread$/,
+      });
+      await visible(badge);
+      if (countsUnread) {
+        const { count } = await asAlice<{ count: number }>(
+          "/api/v2/notifications/unread_count",
+        );
+        await visible(
+          home.getByRole("link", { name: `Notifications, ${count} unread` }),
+        );
+      }
+      await home.reload();
+      await visible(badge);
+      expect(asked.length > 0).toBe(countsUnread);
+
+      const page = await openAs("alice", "/notifications");
+      const list = page.getByRole("list", { name: "Notifications" });
+      const likes = list.getByRole("listitem").filter({
+        has: page.getByRole("article", {
+          name: /and 2 others liked your post$/,
+        }),
+      });
+      await visible(likes);
+      const likesPath = "/api/v1/notifications?types[]=favourite&limit=30";
+      const before = (await asAlice<unknown[]>(likesPath)).length;
+      await likes.getByRole("button", { name: "Dismiss notification" }).click();
+      await gone(likes);
+      // The three likes are gone on the server too.
+      await eventually(async () => {
+        const after = await asAlice<unknown[]>(likesPath);
+        expect(after.length).toBe(before - 3);
+      });
+      await e2e.look(page, `${family}-notifications-dismissed`);
+
+      await page.getByRole("button", { name: "Clear all" }).click();
+      const dialog = page.getByRole("dialog", {
+        name: "Clear all notifications?",
+      });
+      await visible(dialog);
+      await e2e.look(page, `${family}-notifications-clear`);
+      await dialog.getByRole("button", { name: "Clear all" }).click();
+      await visible(page.getByText(/No notifications yet/));
+      await eventually(async () => {
+        expect(await asAlice<unknown[]>("/api/v1/notifications")).toEqual([]);
+      });
+      await page.reload();
+      await visible(page.getByText(/No notifications yet/));
+      expect(e2e.pageErrors(page)).toEqual([]);
+      expect(e2e.pageErrors(home)).toEqual([]);
+    });
+  });
+});

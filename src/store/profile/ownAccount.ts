@@ -1,0 +1,20 @@
+import type { CredentialAccount } from "../../api/schemas/credentialAccount";
+import { normalizeAccount } from "../normalize";
+
+/**
+ * What verify_credentials and update_credentials answer, as every thunk
+ * that gets it returns it: the account for the entity slice (the top bar and
+ * the member's posts read it from there), and what only the own account
+ * carries (the profile's source, Pleroma's notification settings) for the
+ * profile slice.
+ */
+export function ownAccountPayload(account: CredentialAccount) {
+  return {
+    ...normalizeAccount(account),
+    fetchedAt: Date.now(),
+    source: account.source,
+    notificationSettings: account.notification_settings,
+  };
+}
+
+export type OwnAccountPayload = ReturnType<typeof ownAccountPayload>;

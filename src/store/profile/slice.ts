@@ -1,0 +1,45 @@
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+import type {
+  AccountSource,
+  NotificationSettings,
+} from "../../api/schemas/credentialAccount";
+import { fetchOwnAccount } from "../accounts/thunks";
+import { sessionEnded } from "../events";
+import type { OwnAccountPayload } from "./ownAccount";
+import { removeProfileImage, updateProfile } from "./thunks";
+
+/**
+ * What only the member's own account carries, as the server last answered
+ * it: the profile's source (the bio as typed, the fields, the posting
+ * defaults) and Pleroma's notification settings. The account itself is an
+ * entity like any other.
+ */
+export interface ProfileState {
+  source: AccountSource | null;
+  notificationSettings: NotificationSettings | null;
+}
+
+const initialState: ProfileState = { source: null, notificationSettings: null };
+
+const profileSlice = createSlice({
+  name: "profile",
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialState)
+      .addMatcher(
+        isAnyOf(
+          fetchOwnAccount.fulfilled,
+          updateProfile.fulfilled,
+          removeProfileImage.fulfilled,
+        ),
+        (state, action: PayloadAction<OwnAccountPayload>) => {
+          state.source = action.payload.source;
+          state.notificationSettings = action.payload.notificationSettings;
+        },
+      );
+  },
+});
+
+export const profileReducer = profileSlice.reducer;
