@@ -49,6 +49,8 @@ const FEATURE_ENTRIES = {
     "the composer and scheduled posts offer the visibilities a post shows",
   "timeline/Timeline.tsx":
     "profiles and lists show their posts as every other timeline does (paging, gaps, stream)",
+  "status/StatusHoverCard.tsx":
+    "a notification's post excerpt has the post's hover card, as reply and quote links do",
   "account/AccountHoverCard.tsx":
     "the hover card on an account's name: post authors, event organisers",
   "account/FollowButton.tsx":
@@ -58,6 +60,8 @@ const FEATURE_ENTRIES = {
   "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
   "directory/AccountRow.tsx":
     "search results and a list's members show accounts as the directory does",
+  "announcements/AnnouncementsPanel.tsx":
+    "the home column opens with the instance's announcements, as Mastodon's web UI does",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
   "compose/EmojiPickerButton.tsx":

@@ -97,4 +97,33 @@ describe("HoverCard", () => {
     expect(screen.queryByText("Alice's card")).toBeNull();
     expect(renderContent).not.toHaveBeenCalled();
   });
+
+  it("opens on keyboard focus after the delay, and Escape closes it", async () => {
+    const { trigger, pointer } = renderCard();
+    await pointer.tab();
+    expect(trigger).toHaveFocus();
+    advance(600);
+    expect(screen.getByText("Alice's card")).toBeInTheDocument();
+    await pointer.keyboard("{Escape}");
+    expect(screen.queryByText("Alice's card")).toBeNull();
+  });
+
+  it("closes when the focus leaves the trigger", async () => {
+    const { pointer } = renderCard();
+    await pointer.tab();
+    advance(600);
+    await pointer.tab();
+    advance(300);
+    expect(screen.queryByText("Alice's card")).toBeNull();
+  });
+
+  it("never opens on touch", async () => {
+    const { trigger, renderContent } = renderCard();
+    const touch = userEvent.setup({
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    });
+    await touch.pointer({ keys: "[TouchA]", target: trigger });
+    advance(2000);
+    expect(renderContent).not.toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,13 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
+import { demoRoutes } from "./support/routes";
 
 /*
- * Issue 17's notification calls on a Mastodon-style server (grouped by the
+ * Issue 17's status hover card: on a notification's post excerpt, on a
+ * reply line's link (by keyboard too) and on a link in a post's text to a
+ * post of the server, on desktop (phones never show it). And its
+ * notification calls on a Mastodon-style server (grouped by the
  * server, which counts the unread ones) and a Pleroma-style one (grouped
  * here, counted by the markers): Alice dismisses a row and clears the rest
  * after a confirmation, and the server agrees. The badge shows the server's
@@ -42,6 +46,65 @@ describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
 
     beforeEach(async () => {
       await e2e.server.control("reset", {});
+    });
+
+    it("hover cards show posts from excerpts, reply lines and links in text", async () => {
+      const routes = await demoRoutes(e2e.server);
+      const postId = routes.ids.statuses["alice-latest"] ?? "";
+      const post = await asAlice<{ url: string; content: string }>(
+        `/api/v1/statuses/${postId}`,
+      );
+      // A few words of the post, as its card shows them.
+      const words = post.content
+        .replace(/<[^>]+>/g, " ")
+        .trim()
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(" ");
+      await e2e.server.control("publish", {
+        account: "lena",
+        text: `@alice this one made my day ${post.url}`,
+      });
+
+      const page = await openAs("alice", "/notifications");
+      const card = page.locator("[data-floating-ui-portal]");
+      const list = page.getByRole("list", { name: "Notifications" });
+      const likes = list.getByRole("article", {
+        name: /and 2 others liked your post$/,
+      });
+      await visible(likes);
+      // The excerpt of the liked post, the row's last link.
+      const excerpt = likes.getByRole("link").last();
+      const start = (await excerpt.innerText()).slice(0, 20);
+      await excerpt.hover();
+      await visible(card.getByText(start));
+      await e2e.look(page, `${family}-hover-excerpt`, { desktopOnly: true });
+      await page.mouse.move(0, 0);
+      await gone(card);
+
+      // The link in Lena's text, to Alice's post.
+      const mention = list.getByRole("listitem").filter({
+        hasText: "this one made my day",
+      });
+      await mention.locator(`a[href="${post.url}"]`).hover();
+      await visible(card.getByText(words));
+      await page.mouse.move(0, 0);
+      await gone(card);
+
+      // By keyboard: the reply line's link opens it, Escape closes it.
+      const replyLink = list
+        .getByText(/^Replying to/)
+        .first()
+        .getByRole("link");
+      await page.keyboard.press("Shift");
+      await replyLink.focus();
+      await visible(card.getByRole("link").first());
+      await page.keyboard.press("Escape");
+      await gone(card);
+      expect(
+        await replyLink.evaluate((link) => link === document.activeElement),
+      ).toBe(true);
+      expect(e2e.pageErrors(page)).toEqual([]);
     });
 
     it("the badge counts; Alice dismisses one notification, then clears them all", async () => {

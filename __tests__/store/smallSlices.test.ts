@@ -92,7 +92,7 @@ describe("announcements, conversations, markers, retained", () => {
     expect(
       reduceAll(reduce, state, [announcementDeleted({ id: "7" })])
         .announcements,
-    ).toEqual({ byId: {}, order: [] });
+    ).toEqual({ byId: {}, order: [], loaded: false });
   });
 
   it("conversations move to the top and lose a deleted last status", () => {

@@ -1,4 +1,10 @@
 import type * as z from "zod/mini";
+import {
+  isSafeMethod,
+  RATE_LIMIT_RETRIES,
+  retryDelay,
+  waitFor,
+} from "./rateLimit";
 
 /**
  * The transport every endpoint function uses (spec 02 sections 7 and 8): bearer
@@ -143,6 +149,13 @@ function errorMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A 429 the client waits out before asking again. */
+export interface RateLimitWait {
+  /** The wait, rounded up to whole seconds. */
+  seconds: number;
+  url: string;
+}
+
 /** Paths that take Iceshrimp.NET's own key rather than the Mastodon token. */
 const ICESHRIMP_PATH = "/api/iceshrimp/";
 
@@ -154,6 +167,11 @@ export class ApiClient {
    * access token on `/api/iceshrimp/*` paths once obtained.
    */
   iceshrimpToken: string | null = null;
+  /**
+   * Told of each 429 a safe call waits out before retrying (the store turns
+   * it into a notice; the API layer knows nothing of the store).
+   */
+  onRateLimited: ((wait: RateLimitWait) => void) | null = null;
   private readonly fetchImpl: FetchLike;
 
   constructor({
@@ -197,13 +215,24 @@ export class ApiClient {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.body);
     }
-    const response = await this.fetchImpl(url, {
+    const init: RequestInit = {
       method,
       headers,
       body,
       signal: options.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    };
+    let response = await this.fetchImpl(url, init);
+    // A 429 on a call that changes nothing is sent again once the server's
+    // wait is over; anything else, or a wait too long, is the caller's error.
+    for (let attempt = 0; attempt < RATE_LIMIT_RETRIES; attempt += 1) {
+      if (response.status !== 429 || !isSafeMethod(method)) break;
+      const delay = retryDelay(response.headers, attempt, Date.now());
+      if (delay === null) break;
+      this.onRateLimited?.({ seconds: Math.ceil(delay / 1000), url });
+      await waitFor(delay, options.signal);
+      response = await this.fetchImpl(url, init);
+    }
     const text = await response.text();
     const json = parseJson(text);
     if (!response.ok) {

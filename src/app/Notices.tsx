@@ -6,7 +6,7 @@ import {
   type MessageDescriptor,
 } from "react-intl";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
-import { noticeDismissed } from "../store/notices/slice";
+import { noticeDismissed, type Notice } from "../store/notices/slice";
 import { describeFailure } from "./failedActions";
 
 // react-hot-toast and its container are not part of the first paint: they
@@ -43,6 +43,27 @@ function describeSuccess(intl: IntlShape, source: string): string {
   return descriptor ? intl.formatMessage(descriptor) : "";
 }
 
+const waitMessage = defineMessages({
+  rateLimited: {
+    id: "app.notices.rateLimited",
+    defaultMessage:
+      "The server asks us to wait {seconds, plural, one {# second} other {# seconds}}.",
+  },
+});
+
+/** Every wait updates one toast: a screen's parallel requests share a 429. */
+const WAIT_TOAST_ID = "rate-limited";
+
+function describe(intl: IntlShape, notice: Notice): string {
+  if (notice.kind === "success") return describeSuccess(intl, notice.source);
+  if (notice.kind === "wait") {
+    return intl.formatMessage(waitMessage.rateLimited, {
+      seconds: notice.seconds ?? 0,
+    });
+  }
+  return describeFailure(intl, notice);
+}
+
 /**
  * Shows each new notice of the store as a toast saying what failed (the
  * errors middleware turns rejected thunks into notices; thunks never toast
@@ -59,23 +80,22 @@ export function Notices() {
   useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
-    const toasts: { id: string; message: string; success: boolean }[] = [];
+    const toasts: { id: string; message: string; kind: Notice["kind"] }[] = [];
     for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      const success = notice.kind === "success";
-      const message = success
-        ? describeSuccess(intl, notice.source)
-        : describeFailure(intl, notice);
-      if (message) toasts.push({ id: notice.id, message, success });
+      const message = describe(intl, notice);
+      const id = notice.kind === "wait" ? WAIT_TOAST_ID : notice.id;
+      if (message) toasts.push({ id, message, kind: notice.kind });
       dispatch(noticeDismissed({ id: notice.id }));
     }
     if (toasts.length === 0) return;
     loadToast().then(
       ({ default: toast }) => {
         setHasToasts(true);
-        for (const { id, message, success } of toasts) {
-          if (success) toast.success(message, { id });
+        for (const { id, message, kind } of toasts) {
+          if (kind === "success") toast.success(message, { id });
+          else if (kind === "wait") toast(message, { id });
           else toast.error(message, { id });
         }
       },

@@ -73,6 +73,7 @@ const labels = defineMessages({
     defaultMessage: "Filter settings",
   },
   signOut: { id: "auth.menu.signOut", defaultMessage: "Sign out" },
+  markRead: { id: "conversations.markRead", defaultMessage: "Mark as read" },
 });
 
 /** The reader's actions by thunk (a notice's `source`); loads are not here. */
@@ -109,6 +110,9 @@ export const FAILED_ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   "notifications/clear": labels.clearNotifications,
   "notifications/updatePolicy": labels.policy,
   "session/signOut": labels.signOut,
+  "announcements/dismiss": labels.markRead,
+  "announcements/react": labels.react,
+  "announcements/unreact": labels.react,
 };
 
 /**

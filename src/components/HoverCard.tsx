@@ -4,6 +4,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type FocusEvent,
   type PointerEvent,
   type ReactNode,
 } from "react";
@@ -14,27 +15,27 @@ import { loadPopover, usePopoverLoaded } from "./Popover";
 export const HOVER_CARD_DELAY = { open: 600, close: 300 } as const;
 export const HOVER_CARD_MIN_WIDTH = 630;
 
-export interface HoverCardProps {
-  /** The trigger, e.g. a display name link. */
-  children: ReactNode;
-  /** The card's content, rendered only while open, so it can load lazily. */
-  renderCard: () => ReactNode;
-  placement?: Placement;
+/** Focus a keyboard gave (a tap or a click on a link gives none that shows). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    // An engine without the selector: focus is then taken as the keyboard's.
+    return true;
+  }
 }
 
 /**
- * Hover card primitive (spec 01 sections 2 and 4): closed, open after the
- * delay, kept open while the pointer is over the trigger or the card, reset
- * on close. A click on the trigger closes it at once, as do Escape and a
- * press outside. Mouse only: touch screens and narrow windows never open it.
+ * The hover card's intent (spec 01 section 4): closed, open after the delay,
+ * kept open while the pointer is over the trigger or the card, reset on
+ * close. The trigger is any element: a wrapper (HoverCard) or a link found
+ * inside server HTML by delegation. Mouse and keyboard focus open it; touch
+ * never does, nor a window 630 px wide or narrower. Escape and a press
+ * outside close it.
  */
-export function HoverCard({
-  children,
-  renderCard,
-  placement = "bottom-start",
-}: HoverCardProps) {
+export function useHoverCard() {
   const [open, setOpen] = useState(false);
-  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const floating = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -42,23 +43,49 @@ export function HoverCard({
     clearTimeout(timer.current);
     setOpen(false);
   }, []);
-  const schedule = (next: boolean, ms: number) => {
+  const schedule = useCallback((next: boolean, ms: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setOpen(next && window.innerWidth > HOVER_CARD_MIN_WIDTH);
     }, ms);
-  };
-  const enter = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    // The positioning code loads well within the open delay.
-    void loadPopover().catch(() => undefined);
-    if (open) clearTimeout(timer.current);
-    else schedule(true, HOVER_CARD_DELAY.open);
-  };
-  const leave = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
+  }, []);
+  const start = useCallback(
+    (element: HTMLElement) => {
+      // The positioning code loads well within the open delay.
+      void loadPopover().catch(() => undefined);
+      if (open && element === anchor) clearTimeout(timer.current);
+      else {
+        setAnchor(element);
+        if (open) setOpen(false);
+        schedule(true, HOVER_CARD_DELAY.open);
+      }
+    },
+    [anchor, open, schedule],
+  );
+  const end = useCallback(() => {
     schedule(false, HOVER_CARD_DELAY.close);
-  };
+  }, [schedule]);
+  /** The pointer entered `element` (the trigger) or the card (no element). */
+  const pointerEnter = useCallback(
+    (event: PointerEvent, element?: HTMLElement) => {
+      if (event.pointerType !== "mouse") return;
+      if (element) start(element);
+      else clearTimeout(timer.current);
+    },
+    [start],
+  );
+  const pointerLeave = useCallback(
+    (event: PointerEvent) => {
+      if (event.pointerType === "mouse") end();
+    },
+    [end],
+  );
+  const focus = useCallback(
+    (event: FocusEvent, element: HTMLElement) => {
+      if (isKeyboardFocus(event.target)) start(element);
+    },
+    [start],
+  );
   const setFloating = useCallback((node: HTMLElement | null) => {
     floating.current = node;
   }, []);
@@ -71,7 +98,7 @@ export function HoverCard({
     };
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node | null;
-      if (reference?.contains(target) || floating.current?.contains(target))
+      if (anchor?.contains(target) || floating.current?.contains(target))
         return;
       close();
     };
@@ -81,33 +108,85 @@ export function HoverCard({
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open, reference, close]);
+  }, [open, anchor, close]);
 
-  const Popup = usePopoverLoaded(open)?.PopoverPopup;
+  return {
+    open,
+    anchor,
+    close,
+    pointerEnter,
+    pointerLeave,
+    focus,
+    blur: end,
+    setFloating,
+  };
+}
+
+export type HoverCardState = ReturnType<typeof useHoverCard>;
+
+export interface HoverCardLayerProps {
+  card: HoverCardState;
+  /** The card's content, rendered only while open, so it can load lazily. */
+  renderCard: () => ReactNode;
+  placement?: Placement;
+}
+
+/** The open card, placed against its anchor on the shared floating-ui set-up. */
+export function HoverCardLayer({
+  card,
+  renderCard,
+  placement = "bottom-start",
+}: HoverCardLayerProps) {
+  const Popup = usePopoverLoaded(card.open)?.PopoverPopup;
+  if (!card.open || !Popup || !card.anchor) return null;
+  return (
+    <Popup
+      anchor={card.anchor}
+      placement={placement}
+      gap={8}
+      layer="hoverCard"
+      portal
+      floatingRef={card.setFloating}
+      onPointerEnter={(event) => card.pointerEnter(event)}
+      onPointerLeave={card.pointerLeave}
+    >
+      <Card>{renderCard()}</Card>
+    </Popup>
+  );
+}
+
+export interface HoverCardProps {
+  /** The trigger, e.g. a display name link. */
+  children: ReactNode;
+  /** The card's content, rendered only while open, so it can load lazily. */
+  renderCard: () => ReactNode;
+  placement?: Placement;
+}
+
+/**
+ * Hover card primitive (spec 01 sections 2 and 4) around its trigger: see
+ * useHoverCard. A click on the trigger closes it at once.
+ */
+export function HoverCard({ children, renderCard, placement }: HoverCardProps) {
+  const card = useHoverCard();
   return (
     <>
       <Trigger
-        ref={setReference}
-        onPointerEnter={enter}
-        onPointerLeave={leave}
-        onClick={close}
+        onPointerEnter={(event) =>
+          card.pointerEnter(event, event.currentTarget)
+        }
+        onPointerLeave={card.pointerLeave}
+        onFocus={(event) => card.focus(event, event.currentTarget)}
+        onBlur={card.blur}
+        onClick={card.close}
       >
         {children}
       </Trigger>
-      {open && Popup && reference && (
-        <Popup
-          anchor={reference}
-          placement={placement}
-          gap={8}
-          layer="hoverCard"
-          portal
-          floatingRef={setFloating}
-          onPointerEnter={enter}
-          onPointerLeave={leave}
-        >
-          <Card>{renderCard()}</Card>
-        </Popup>
-      )}
+      <HoverCardLayer
+        card={card}
+        renderCard={renderCard}
+        placement={placement}
+      />
     </>
   );
 }

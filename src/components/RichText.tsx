@@ -1,4 +1,9 @@
-import { useMemo, type MouseEvent } from "react";
+import {
+  useMemo,
+  type FocusEventHandler,
+  type MouseEvent,
+  type PointerEventHandler,
+} from "react";
 import styled from "styled-components";
 import type { CustomEmoji } from "../utils/emojify";
 import { classifyLink, sanitizeHtml, type MentionRef } from "../utils/sanitize";
@@ -16,6 +21,11 @@ export interface RichTextProps {
   onHashtagClick?: (tag: string) => void;
   lang?: string;
   className?: string;
+  /** Delegated from the links inside (a hover card on some of them). */
+  onPointerOver?: PointerEventHandler<HTMLDivElement>;
+  onPointerOut?: PointerEventHandler<HTMLDivElement>;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -42,6 +52,10 @@ export function RichText({
   onHashtagClick,
   lang,
   className,
+  onPointerOver,
+  onPointerOut,
+  onFocus,
+  onBlur,
 }: RichTextProps) {
   const safeHtml = useMemo(
     () => sanitizeHtml(html, { emojis, autoPlayGif }),
@@ -70,6 +84,10 @@ export function RichText({
       lang={lang}
       dir="auto"
       onClick={handleClick}
+      onPointerOver={onPointerOver}
+      onPointerOut={onPointerOut}
+      onFocus={onFocus}
+      onBlur={onBlur}
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   );

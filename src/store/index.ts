@@ -8,6 +8,8 @@ import type { ApiClient } from "../api/client";
 import { actionSanitizer, DEVTOOLS_MAX_AGE, stateSanitizer } from "./devTools";
 import { errorsMiddleware } from "./middleware/errors";
 import { createGcTrigger } from "./middleware/gcTrigger";
+import { sessionGuardMiddleware } from "./middleware/sessionGuard";
+import { rateLimited } from "./notices/slice";
 import {
   createActionRecorder,
   registerRecorder,
@@ -108,7 +110,11 @@ export function createAppStore(options: AppStoreOptions) {
   const recorder = recorderFor(options, production);
   const effects: Middleware[] = options.replay
     ? []
-    : [errorsMiddleware, createGcTrigger(options.gcEvery)];
+    : [
+        errorsMiddleware,
+        sessionGuardMiddleware,
+        createGcTrigger(options.gcEvery),
+      ];
   const store = configureStore({
     reducer: createRootReducer({ freeze: !production }),
     preloadedState: options.preloadedState,
@@ -127,6 +133,11 @@ export function createAppStore(options: AppStoreOptions) {
       : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
   if (recorder) registerRecorder(store, recorder);
+  // The client waits out a 429 by itself; the member is told how long.
+  if (!options.replay) {
+    options.client.onRateLimited = ({ seconds }) =>
+      store.dispatch(rateLimited(seconds));
+  }
   return store;
 }
 

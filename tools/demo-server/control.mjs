@@ -7,6 +7,7 @@ import { createStatus, deleteStatus, editStatus } from "./statusOps.mjs";
 import { notify } from "./socialOps.mjs";
 import { renderStatus } from "./renderStatus.mjs";
 import { renderAccount } from "./render.mjs";
+import { revokeAccountTokens } from "./accountSettings.mjs";
 import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
 import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
@@ -42,6 +43,10 @@ export const CONTROL_HELP = {
     "{ family, version?, features?, api_versions?, fedibird? } → presents another server family from now on (to or from strict: reloads the seed data, keeping tokens)",
   "POST /__control/token":
     "{ username } → { access_token } for that member, without the OAuth pages",
+  "POST /__control/revoke":
+    "{ username } → revokes every token of that member, as a sign-out elsewhere would: calls answer 401 and its sockets close",
+  "POST /__control/rate-limit":
+    "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
   "POST /__control/config":
     "{ ...keys } → merged into the served config.js (e.g. homePage, useHashRouter)",
   "POST /__control/stream":
@@ -202,6 +207,25 @@ export function createControl(server) {
         scope: record.scope,
         account_id: member.id,
       };
+    },
+    revoke(body) {
+      const { store } = server.state;
+      const member = memberRef(
+        store,
+        body.username ?? body.account,
+        "username",
+      );
+      const before = server.auth.tokens.size;
+      revokeAccountTokens({ store, auth: server.auth }, member.id);
+      return { revoked: before - server.auth.tokens.size };
+    },
+    "rate-limit"(body) {
+      Object.assign(server.rateLimit, {
+        remaining: Number(body.count ?? 1),
+        retryAfter: String(body.retry_after ?? 2),
+        path: typeof body.path === "string" ? body.path : null,
+      });
+      return { ...server.rateLimit };
     },
     config(body) {
       for (const key of Object.keys(server.configOverrides))

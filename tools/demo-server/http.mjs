@@ -11,7 +11,7 @@ export const CORS_HEADERS = {
   "Access-Control-Allow-Headers":
     "Authorization, Content-Type, Idempotency-Key, Accept, Accept-Language",
   "Access-Control-Expose-Headers":
-    "Link, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
+    "Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
   "Access-Control-Max-Age": "600",
 };
 

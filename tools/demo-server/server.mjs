@@ -102,6 +102,17 @@ export async function startDemoServer(options = {}) {
     });
   });
 
+  /** The /__control/rate-limit fault: the next requests it covers answer 429. */
+  server.rateLimit = { remaining: 0, retryAfter: "2", path: null };
+  function rateLimited(url) {
+    const limit = server.rateLimit;
+    if (limit.remaining <= 0) return false;
+    if (limit.path !== null && !url.pathname.startsWith(limit.path))
+      return false;
+    limit.remaining -= 1;
+    return true;
+  }
+
   async function handle(req, res) {
     const started = Date.now();
     const { store, family } = server.state;
@@ -118,6 +129,14 @@ export async function startDemoServer(options = {}) {
       return void res.writeHead(204, CORS_HEADERS).end();
     if (!API_PATH.test(url.pathname) && (await serveFiles(req, res, url)))
       return;
+    if (rateLimited(url)) {
+      return sendJson(
+        res,
+        429,
+        { error: "Too many requests" },
+        { "Retry-After": server.rateLimit.retryAfter },
+      );
+    }
     const match = router.match(req.method, url.pathname);
     if (
       !match ||
@@ -203,6 +222,7 @@ export async function startDemoServer(options = {}) {
   }
   server.reset = () => {
     load();
+    server.rateLimit.remaining = 0;
     server.streaming.endFaults();
   };
   server.setFamily = setFamily;

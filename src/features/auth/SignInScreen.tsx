@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
+import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
@@ -56,6 +57,12 @@ export function SignInScreen() {
             id="auth.signIn.expired"
             defaultMessage="Your session has expired or was revoked. Please sign in again."
           />
+          <NextLine>
+            <FormattedMessage
+              id="auth.signIn.draftsKept"
+              defaultMessage="Anything you were writing is kept and comes back when you sign in."
+            />
+          </NextLine>
         </AuthNotice>
       )}
       {error === "signInFailed" && (
@@ -95,3 +102,8 @@ export function SignInScreen() {
     </AuthCard>
   );
 }
+
+const NextLine = styled.span`
+  display: block;
+  margin-block-start: ${({ theme }) => theme.space.xs};
+`;

@@ -6,6 +6,7 @@ import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
 import { paths } from "../../utils/paths";
 import { excerpt, htmlToText } from "../../utils/statusText";
+import { StatusHoverCard } from "../status/StatusHoverCard";
 
 /** Characters of a post shown under a like or a boost. */
 export const EXCERPT_LENGTH = 140;
@@ -25,16 +26,18 @@ export function StatusExcerpt({ statusId }: StatusExcerptProps) {
   if (!status || !author) return null;
   const text = status.spoiler_text.trim() || htmlToText(status.content);
   return (
-    <Excerpt to={paths.status(author.acct, status.id)}>
-      {text ? (
-        excerpt(text, EXCERPT_LENGTH)
-      ) : (
-        <FormattedMessage
-          id="notifications.excerpt.noText"
-          defaultMessage="View post"
-        />
-      )}
-    </Excerpt>
+    <StatusHoverCard statusId={status.id}>
+      <Excerpt to={paths.status(author.acct, status.id)}>
+        {text ? (
+          excerpt(text, EXCERPT_LENGTH)
+        ) : (
+          <FormattedMessage
+            id="notifications.excerpt.noText"
+            defaultMessage="View post"
+          />
+        )}
+      </Excerpt>
+    </StatusHoverCard>
   );
 }
 

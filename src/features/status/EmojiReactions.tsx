@@ -1,9 +1,8 @@
-import { FormattedNumber, useIntl } from "react-intl";
-import styled from "styled-components";
-import type { StoredReaction, StoredStatus } from "../../store/normalize";
+import { useIntl } from "react-intl";
+import { ReactionList, ReactionPill } from "../../components/ReactionPill";
+import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { useStatusAction } from "./useStatusAction";
-import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface EmojiReactionsProps {
   status: StoredStatus;
@@ -24,7 +23,7 @@ export function EmojiReactions({ status }: EmojiReactionsProps) {
   const reactions = status.emoji_reactions.filter((r) => r.count > 0);
   if (reactions.length === 0) return null;
   return (
-    <List
+    <ReactionList
       aria-label={intl.formatMessage({
         id: "status.reactions.label",
         defaultMessage: "Reactions",
@@ -32,10 +31,8 @@ export function EmojiReactions({ status }: EmojiReactionsProps) {
     >
       {reactions.map((reaction) => (
         <li key={reaction.name}>
-          <Reaction
-            type="button"
-            aria-pressed={reaction.me}
-            $me={reaction.me}
+          <ReactionPill
+            reaction={reaction}
             disabled={
               action.isLoggedIn &&
               !reaction.me &&
@@ -43,60 +40,9 @@ export function EmojiReactions({ status }: EmojiReactionsProps) {
               !customReacts
             }
             onClick={() => action.react(reaction.name, reaction.url)}
-          >
-            <ReactionEmoji reaction={reaction} />
-            <FormattedNumber value={reaction.count} notation="compact" />
-          </Reaction>
+          />
         </li>
       ))}
-    </List>
+    </ReactionList>
   );
 }
-
-function ReactionEmoji({ reaction }: { reaction: StoredReaction }) {
-  const { autoPlayGif } = useStatusConfig();
-  const src = autoPlayGif
-    ? (reaction.url ?? reaction.static_url)
-    : (reaction.static_url ?? reaction.url);
-  if (!src) return <span>{reaction.name}</span>;
-  const code = `:${reaction.name}:`;
-  return <Custom src={src} alt={code} title={code} draggable={false} />;
-}
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
-`;
-
-const Reaction = styled.button<{ $me: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border: 1px solid
-    ${({ theme, $me }) => ($me ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme, $me }) => ($me ? theme.colors.primary : theme.colors.text)};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:disabled {
-    cursor: default;
-  }
-`;
-
-const Custom = styled.img`
-  inline-size: 1.25em;
-  block-size: 1.25em;
-  object-fit: contain;
-`;

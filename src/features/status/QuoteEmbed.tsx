@@ -12,6 +12,7 @@ import { paths } from "../../utils/paths";
 import { selectStatusById } from "../../store/statuses/selectors";
 import { Inset, Note, Placeholder } from "./StatusCard.styles";
 import { StatusHeader } from "./StatusHeader";
+import { StatusHoverCard } from "./StatusHoverCard";
 
 const stateMessages = defineMessages({
   pending: {
@@ -99,13 +100,15 @@ function QuoteLink({ quoted }: { quoted: StoredStatus }) {
   return (
     <Note>
       <Icon src={quoteIcon} size={14} />
-      <Link to={paths.status(account.acct, quoted.id)}>
-        <FormattedMessage
-          id="status.quote.link"
-          defaultMessage="Quoted a post by @{acct}"
-          values={{ acct: account.acct }}
-        />
-      </Link>
+      <StatusHoverCard statusId={quoted.id}>
+        <Link to={paths.status(account.acct, quoted.id)}>
+          <FormattedMessage
+            id="status.quote.link"
+            defaultMessage="Quoted a post by @{acct}"
+            values={{ acct: account.acct }}
+          />
+        </Link>
+      </StatusHoverCard>
     </Note>
   );
 }

@@ -4,6 +4,7 @@ import { RichText } from "../../components/RichText";
 import type { StoredStatus } from "../../store/normalize";
 import { paths } from "../../utils/paths";
 import { useStatusConfig } from "../../components/useStatusConfig";
+import { useLinkedStatusCard } from "./useLinkedStatusCard";
 
 export interface StatusContentProps {
   status: StoredStatus;
@@ -17,7 +18,8 @@ export interface StatusContentProps {
 
 /**
  * The post's text: sanitised, custom emoji rendered, mentions and hashtags
- * routed inside the app (modified clicks still open the server's page).
+ * routed inside the app (modified clicks still open the server's page), and
+ * links to posts the app knows with the status hover card.
  */
 export function StatusContent({
   status,
@@ -28,19 +30,24 @@ export function StatusContent({
 }: StatusContentProps) {
   const navigate = useNavigate();
   const { autoPlayGif } = useStatusConfig();
+  const linked = useLinkedStatusCard(status.mentions);
   if (html.trim() === "") return null;
   return (
-    <Text
-      html={html}
-      emojis={status.emojis}
-      mentions={status.mentions}
-      autoPlayGif={autoPlayGif}
-      lang={language ?? undefined}
-      onMentionClick={(acct) => void navigate(paths.account(acct))}
-      onHashtagClick={(tag) => void navigate(paths.tag(tag))}
-      $focused={focused}
-      $hideQuoteInline={hideQuoteInline}
-    />
+    <>
+      <Text
+        html={html}
+        emojis={status.emojis}
+        mentions={status.mentions}
+        autoPlayGif={autoPlayGif}
+        lang={language ?? undefined}
+        onMentionClick={(acct) => void navigate(paths.account(acct))}
+        onHashtagClick={(tag) => void navigate(paths.tag(tag))}
+        $focused={focused}
+        $hideQuoteInline={hideQuoteInline}
+        {...linked.handlers}
+      />
+      {linked.layer}
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { AuthorLink } from "./AuthorLink";
 import { Note } from "./StatusCard.styles";
+import { StatusHoverCard } from "./StatusHoverCard";
 import { useStatusConfig } from "../../components/useStatusConfig";
 
 export interface StatusPrependProps {
@@ -94,9 +95,11 @@ function ReplyLine({ status }: { status: StoredStatus }) {
           values={{
             acct,
             link: (chunks) => (
-              <Link key="link" to={paths.status(acct, parentId)}>
-                <bdi>{chunks}</bdi>
-              </Link>
+              <StatusHoverCard key="link" statusId={parentId}>
+                <Link to={paths.status(acct, parentId)}>
+                  <bdi>{chunks}</bdi>
+                </Link>
+              </StatusHoverCard>
             ),
           }}
         />

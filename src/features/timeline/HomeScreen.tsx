@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import styled, { useTheme, type DefaultTheme } from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
+import { AnnouncementsPanel } from "../announcements/AnnouncementsPanel";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { Timeline } from "./Timeline";
@@ -44,7 +45,12 @@ export function HomeScreen() {
       <Timeline
         timelineKey={KEY}
         label={title}
-        header={<ColumnHeader title={title} />}
+        header={
+          <>
+            <ColumnHeader title={title} />
+            <AnnouncementsPanel />
+          </>
+        }
         prepend={
           placement && (
             <NewSince>

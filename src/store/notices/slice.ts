@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import { deleteStatus } from "../statuses/thunks";
 
 /**
@@ -9,14 +9,19 @@ import { deleteStatus } from "../statuses/thunks";
 export interface Notice {
   /** The request's id, so replaying a session gives the same notice. */
   id: string;
-  /** A failure, or the confirmation of one of the reader's actions. */
-  kind: "error" | "success";
+  /**
+   * A failure, the confirmation of one of the reader's actions, or a wait
+   * the server asked for (a 429 the API client waits out).
+   */
+  kind: "error" | "success" | "wait";
   /** The server's message (failures only). */
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
   /** The thunk that failed or succeeded, e.g. `timelines/fetch`. */
   source: string;
+  /** How long the server asked to wait (waits only). */
+  seconds?: number;
 }
 
 export interface NoticesState {
@@ -33,6 +38,22 @@ const noticesSlice = createSlice({
   reducers: {
     added(state, action: PayloadAction<Notice>) {
       state.items = [...state.items, action.payload].slice(-MAX_NOTICES);
+    },
+    /** The server answered 429 and the client waits before asking again. */
+    rateLimited: {
+      reducer(state, action: PayloadAction<{ id: string; seconds: number }>) {
+        const { id, seconds } = action.payload;
+        const notice: Notice = {
+          id,
+          kind: "wait",
+          message: "",
+          status: 429,
+          source: "api/rateLimited",
+          seconds,
+        };
+        state.items = [...state.items, notice].slice(-MAX_NOTICES);
+      },
+      prepare: (seconds: number) => ({ payload: { id: nanoid(), seconds } }),
     },
     dismissed(state, action: PayloadAction<{ id: string }>) {
       state.items = state.items.filter((n) => n.id !== action.payload.id);
@@ -55,6 +76,9 @@ const noticesSlice = createSlice({
   },
 });
 
-export const { added: noticeAdded, dismissed: noticeDismissed } =
-  noticesSlice.actions;
+export const {
+  added: noticeAdded,
+  dismissed: noticeDismissed,
+  rateLimited,
+} = noticesSlice.actions;
 export const noticesReducer = noticesSlice.reducer;

@@ -16,3 +16,37 @@ export const selectDisplayedStatus = (state: RootState, id: string) => {
 /** A status's edit history as last fetched, oldest first. */
 export const selectStatusHistory = (state: RootState, id: string) =>
   state.statuses.history[id];
+
+/** Paths of a post on its server's web pages: Mastodon's, Pleroma's and the ActivityPub ones. */
+const POST_PATHS = [
+  /^\/@[^/]+\/([\w-]+)\/?$/,
+  /^\/notice\/([\w-]+)\/?$/,
+  /^\/users\/[^/]+\/statuses\/([\w-]+)\/?$/,
+];
+
+/**
+ * The post a link in a post's text points at, if the app can tell: a post
+ * held with that address (its `url` or `uri`), else a post's page on this
+ * server, by its id. Scans the held posts: for one link at a time, on hover.
+ */
+export function selectLinkedStatusId(
+  state: RootState,
+  href: string,
+): string | null {
+  for (const status of Object.values(state.statuses.byId)) {
+    if (status.url === href || status.uri === href) return status.id;
+  }
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const { domain } = state.instance.data;
+  if (state.instance.isDefault || url.host !== domain) return null;
+  for (const path of POST_PATHS) {
+    const id = path.exec(url.pathname)?.[1];
+    if (id !== undefined) return id;
+  }
+  return null;
+}

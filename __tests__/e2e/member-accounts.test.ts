@@ -1,0 +1,124 @@
+import type { Page } from "playwright-core";
+import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
+import { appPath, eventually, visible } from "./support/page";
+
+/*
+ * The member's accounts on the demo server, on a Mastodon-style and a
+ * Pleroma-style family: a session whose token is revoked elsewhere ends with
+ * the draft kept, and a 429 is waited out and said.
+ */
+
+const FAMILIES = ["mastodon", "pleroma"] as const;
+
+describeInBrowser("member accounts", () => {
+  const e2e = setupE2E();
+  const tokenKey = () => `potluck:token:${e2e.server.url}`;
+
+  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
+  async function openAs(username: string, route: string): Promise<Page> {
+    const token = await e2e.server.tokenFor(username);
+    return e2e.open(route, {
+      prepare: (page) =>
+        page.addInitScript(
+          ([key, value]) => {
+            // Only the first load: later loads keep what the app stored.
+            if (sessionStorage.getItem("test:seeded") !== null) return;
+            sessionStorage.setItem("test:seeded", "1");
+            localStorage.setItem(key, value);
+          },
+          [tokenKey(), token] as const,
+        ),
+    });
+  }
+
+  /** The server's own sign-in page, as a member fills it in. */
+  async function signInOnServer(page: Page, username: string): Promise<void> {
+    await page.waitForURL(/\/oauth\/authorize\?/);
+    await page.getByLabel("Username or e-mail").fill(username);
+    await page.getByLabel("Password").fill("potluck");
+    await page.getByRole("button", { name: "Sign in and authorize" }).click();
+  }
+
+  describe.each(FAMILIES)("on %s", (family) => {
+    beforeAll(async () => {
+      await e2e.server.control("family", { family });
+    });
+    beforeEach(async () => {
+      await e2e.server.control("reset", {});
+    });
+
+    it("a token revoked mid-session leads to the sign-in screen, and the draft comes back", async () => {
+      const page = await openAs("alice", "/compose");
+      const form = await visible(page.getByRole("form", { name: "New post" }));
+      const draft = `Half a recipe for ${family} ${Date.now()}`;
+      await form.getByRole("textbox", { name: "Post text" }).fill(draft);
+
+      // Signed out elsewhere: the next call is refused. The revocation also
+      // closes the socket, whose reconnection may notice first: then the
+      // button has gone with the composer.
+      await e2e.server.control("revoke", { username: "alice" });
+      await form
+        .getByRole("button", { name: "Post" })
+        .click({ timeout: 3000 })
+        .catch(() => undefined);
+
+      const notice = await visible(
+        page
+          .getByRole("alert")
+          .filter({ hasText: "Your session has expired or was revoked." }),
+      );
+      await visible(
+        notice.getByText(
+          "Anything you were writing is kept and comes back when you sign in.",
+        ),
+      );
+      expect(appPath(page, BASE_PATH)).toBe("/login?next=%2Fcompose");
+      await e2e.look(page, `accounts-${family}-revoked`);
+      expect(
+        await page.evaluate((key) => localStorage.getItem(key), tokenKey()),
+      ).toBeNull();
+
+      // Signing in again brings the member back to the draft.
+      await page.getByRole("button", { name: /^Sign in with / }).click();
+      await signInOnServer(page, "alice");
+      await page.waitForURL(`**${BASE_PATH}/compose`);
+      const again = await visible(page.getByRole("form", { name: "New post" }));
+      await eventually(async () => {
+        await expect(
+          again.getByRole("textbox", { name: "Post text" }).inputValue(),
+        ).resolves.toBe(draft);
+      });
+      // The refused calls and socket handshakes are all Chromium logs.
+      expect(
+        e2e
+          .pageErrors(page)
+          .filter((error) => !/\b401\b|HTTP Authentication failed/.test(error)),
+      ).toEqual([]);
+    });
+
+    it("a 429 is waited out and said, then the screen loads", async () => {
+      const page = await openAs("alice", "/home");
+      await visible(
+        page.getByRole("feed", { name: "Home" }).getByRole("article"),
+      );
+      await e2e.server.control("rate-limit", {
+        count: 1,
+        retry_after: 2,
+        path: "/api/v1/timelines/public",
+      });
+      await page.goto(e2e.url("/public"));
+      await visible(page.getByText("The server asks us to wait 2 seconds."));
+      // Nothing shows as failed while the client waits.
+      const feed = page.getByRole("feed");
+      expect(await feed.getByRole("article").count()).toBe(0);
+      await e2e.screenshot(page, `${family}-rate-limited`);
+      await visible(feed.getByRole("article"));
+      await expect(
+        page.getByRole("button", { name: "Try again" }).count(),
+      ).resolves.toBe(0);
+      expect(
+        e2e.pageErrors(page).filter((error) => !/\b429\b/.test(error)),
+      ).toEqual([]);
+    });
+  });
+});
