@@ -29,7 +29,8 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
+  /* The page already pads the sides. */
+  padding-block: ${({ theme }) => theme.space.lg};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 
   h2 {

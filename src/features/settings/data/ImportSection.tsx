@@ -39,7 +39,7 @@ export function ImportSection() {
   };
   return (
     <SettingsSection title={<FormattedMessage {...dataMessages.import} />}>
-      <SettingsForm onSubmit={send}>
+      <Form onSubmit={send}>
         <label htmlFor={ids.kind}>
           <FormattedMessage id="data.import.kind" defaultMessage="Into" />
         </label>
@@ -92,7 +92,7 @@ export function ImportSection() {
             </FormOutcome>
           )}
         </FormButtons>
-      </SettingsForm>
+      </Form>
     </SettingsSection>
   );
 }
@@ -111,4 +111,11 @@ const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Form = styled(SettingsForm)`
+  > label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;

@@ -40,25 +40,29 @@ export function SessionRow({ id }: { id: string }) {
         )}
         <Facts>
           {session.created_at && (
-            <FormattedMessage
-              id="security.sessions.signedIn"
-              defaultMessage="Signed in {date}"
-              values={{
-                date: (
-                  <FormattedDate
-                    value={session.created_at}
-                    dateStyle="medium"
-                  />
-                ),
-              }}
-            />
+            <span>
+              <FormattedMessage
+                id="security.sessions.signedIn"
+                defaultMessage="Signed in {date}"
+                values={{
+                  date: (
+                    <FormattedDate
+                      value={session.created_at}
+                      dateStyle="medium"
+                    />
+                  ),
+                }}
+              />
+            </span>
           )}
           {session.last_used && (
-            <FormattedMessage
-              id="security.sessions.lastUsed"
-              defaultMessage="Last used {time}"
-              values={{ time: <RelativeTime date={session.last_used} /> }}
-            />
+            <span>
+              <FormattedMessage
+                id="security.sessions.lastUsed"
+                defaultMessage="Last used {time}"
+                values={{ time: <RelativeTime date={session.last_used} /> }}
+              />
+            </span>
           )}
         </Facts>
       </Details>
@@ -103,7 +107,7 @@ const Facts = styled.span`
   display: flex;
   flex-basis: 100%;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
