@@ -1,13 +1,15 @@
 import type { Page } from "playwright-core";
-import { describeInBrowser, setupE2E } from "./support/harness";
+import { describeInBrowser, PHONE, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
 
 /*
  * The staff console's sections other than reports (issue 16), on the demo
- * server's Mastodon-style family and its Pleroma-style one: sign-ups
- * approved and rejected in place (by the role that may), a sign-up arriving
- * live, a domain block and an IP block added and removed, a rule edited,
- * and a moderator who does not see what only admins may use.
+ * server's Mastodon-style families (Mastodon, and GoToSocial for rules) and
+ * its Pleroma-style one: sign-ups approved and rejected in place (by the
+ * role that may), a sign-up arriving live, a domain block and an IP block
+ * added and removed (Pleroma has no IP blocks), a rule edited, a moderator
+ * who does not see what only admins may use, and a plain member who sees no
+ * console.
  */
 
 interface PendingAccount {
@@ -33,7 +35,7 @@ describeInBrowser("staff console sections", () => {
     });
   }
 
-  async function useFamily(family: "mastodon" | "pleroma") {
+  async function useFamily(family: "mastodon" | "gotosocial" | "pleroma") {
     await e2e.server.control("family", { family });
     await e2e.server.control("reset", {});
   }
@@ -63,6 +65,33 @@ describeInBrowser("staff console sections", () => {
       .click();
     await gone(row(page, "Accounts", second));
     return names.slice(2);
+  }
+
+  /** Rewrites the first rule, and finds it so after a reload. */
+  async function editFirstRule(page: Page, text: string) {
+    const rules = page.getByRole("list", { name: "Rules" });
+    const first = rules.getByRole("listitem").first();
+    await first.getByRole("button", { name: "Edit" }).click();
+    await first.getByLabel("Rule").fill(text);
+    await first.getByRole("button", { name: "Save" }).click();
+    await visible(rules.getByText(text));
+    await page.reload();
+    await visible(page.getByRole("list", { name: "Rules" }).getByText(text));
+  }
+
+  /** A plain member: `/admin` says it is for staff, and the account menu has no console. */
+  async function memberSeesNoConsole() {
+    const member = await openAs("alice", "/admin");
+    await visible(
+      member.getByText(
+        "The staff console is for the server's admins and moderators.",
+      ),
+    );
+    await member.getByRole("button", { name: /Alice/ }).click();
+    await visible(member.getByRole("link", { name: "Your profile" }));
+    expect(
+      await member.getByRole("link", { name: /Staff console/ }).count(),
+    ).toBe(0);
   }
 
   async function signUpArrivesLive(page: Page, username: string) {
@@ -125,6 +154,19 @@ describeInBrowser("staff console sections", () => {
       await ipForm.getByRole("button", { name: "Block" }).click();
       const ip = row(page, "IP blocks", "198.18.0.0/15");
       await visible(ip.getByText("Bot sign-ups from this range"));
+      // On a phone the sections' row scrolls to the one open.
+      await page.setViewportSize(PHONE);
+      const current = page
+        .getByRole("navigation", { name: "Staff console" })
+        .getByRole("link", { name: "IP blocks" });
+      await eventually(async () => {
+        const box = await current.boundingBox();
+        expect(box).not.toBeNull();
+        expect((box?.x ?? -1) >= 0).toBe(true);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      });
       await e2e.look(page, "admin-ip-blocks");
       await ip.getByRole("button", { name: "Unblock" }).click();
       await gone(ip);
@@ -167,6 +209,13 @@ describeInBrowser("staff console sections", () => {
         expect(await nav.getByRole("link", { name }).count()).toBe(0);
       await e2e.look(page, "admin-dashboard-moderator");
     });
+
+    it("an admin edits a rule on GoToSocial, Mastodon-style with rules", async () => {
+      await useFamily("gotosocial");
+      const page = await openAs("maren", "/admin/rules");
+      await editFirstRule(page, "Be kind to new bakers.");
+      await e2e.look(page, "admin-rules");
+    });
   });
 
   describe("Pleroma-style", () => {
@@ -187,22 +236,23 @@ describeInBrowser("staff console sections", () => {
       await form.getByRole("button", { name: "Block" }).click();
       const block = row(page, "Blocked domains", "crumbs.example");
       await visible(block.getByText("Reject media files"));
+      await e2e.look(page, "admin-domains-pleroma");
       await block.getByRole("button", { name: "Unblock" }).click();
       await gone(block);
+      await page.reload();
+      await visible(page.getByRole("list", { name: "Blocked domains" }));
+      expect(
+        await page.getByRole("listitem", { name: "crumbs.example" }).count(),
+      ).toBe(0);
+      // Pleroma has no IP blocks: the console offers none.
+      const nav = page.getByRole("navigation", { name: "Staff console" });
+      await visible(nav.getByRole("link", { name: "Federation" }));
+      expect(await nav.getByRole("link", { name: "IP blocks" }).count()).toBe(
+        0,
+      );
 
       await page.goto(e2e.url("/admin/rules"));
-      const rules = page.getByRole("list", { name: "Rules" });
-      const first = rules.getByRole("listitem").first();
-      await first.getByRole("button", { name: "Edit" }).click();
-      await first.getByLabel("Rule").fill("Be kind to new bakers.");
-      await first.getByRole("button", { name: "Save" }).click();
-      await visible(rules.getByText("Be kind to new bakers."));
-      await page.reload();
-      await visible(
-        page
-          .getByRole("list", { name: "Rules" })
-          .getByText("Be kind to new bakers."),
-      );
+      await editFirstRule(page, "Be kind to new bakers.");
       await e2e.look(page, "admin-rules-pleroma");
     });
 
@@ -240,12 +290,14 @@ describeInBrowser("staff console sections", () => {
       await e2e.look(page, "admin-config");
     });
 
-    it("a moderator sees neither accounts nor admin-only sections", async () => {
+    it("a moderator sees neither accounts nor admin-only sections; a member no console", async () => {
       const page = await openAs("mod", "/admin");
       const nav = page.getByRole("navigation", { name: "Staff console" });
       await visible(nav.getByRole("link", { name: "Reports" }));
       for (const name of ["Accounts", "Federation", "Rules", "Server settings"])
         expect(await nav.getByRole("link", { name }).count()).toBe(0);
+      await e2e.look(page, "admin-dashboard-moderator-pleroma");
+      await memberSeesNoConsole();
     });
   });
 });

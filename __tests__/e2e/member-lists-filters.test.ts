@@ -279,6 +279,123 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
       expect(e2e.pageErrors(page)).toEqual([]);
     });
 
+    it("a profile's menu, the sidebar, favourite lists, Filter this post, and filters on profiles, hashtags, threads and notifications", async () => {
+      const stamp = String(Date.now());
+      const publish = (text: string, replyTo?: string) =>
+        e2e.server.control<{ id: string }>("publish", {
+          account: "lena",
+          text,
+          ...(replyTo ? { reply_to: replyTo } : {}),
+        });
+      const plain = `Beans are climbing ${stamp} #gardening`;
+      const root = await publish(plain);
+      await publish(`Tea on the terrace ${stamp} #gardening`, root.id);
+      await publish(`The new kettle whistles ${stamp} #gardening`, root.id);
+      await publish(`@alice the kettle is on ${stamp}`);
+      await publish(`@alice beans for you ${stamp}`);
+
+      // On her profile, a hashtag and the thread: the kettle never shows,
+      // the terrace folds behind its filter's title.
+      const lena = "lena@kueche.example";
+      const page = await openAs("alice", `/@${lena}`);
+      const check = async (feed: Locator) => {
+        await visible(feed.getByRole("article").filter({ hasText: plain }));
+        await visible(feed.getByText(`Filtered: ${warnTitle}`));
+        expect(
+          await feed.getByText(`Tea on the terrace ${stamp}`).count(),
+        ).toBe(0);
+        expect(await feed.getByText(`kettle whistles ${stamp}`).count()).toBe(
+          0,
+        );
+      };
+      await check(page.getByRole("main"));
+      await look(page, `${family}-profile-filtered`);
+
+      // The profile's menu puts Lena in a list and takes her off.
+      const harbour = await listId("Harbour news");
+      const members = () =>
+        asAlice<{ acct: string }[]>(`/api/v1/lists/${harbour}/accounts`);
+      await page.getByRole("button", { name: `More for @${lena}` }).click();
+      await page
+        .getByRole("button", { name: "Add to or remove from lists" })
+        .click();
+      const dialog = await visible(
+        page.getByRole("dialog", { name: `Lists with @${lena}` }),
+      );
+      await dialog.getByRole("checkbox", { name: "Harbour news" }).check();
+      await eventually(async () => {
+        expect((await members()).map((a) => a.acct)).toContain(lena);
+      });
+      await look(page, `${family}-profile-lists`);
+      await dialog.getByRole("checkbox", { name: "Harbour news" }).uncheck();
+      await eventually(async () => {
+        expect((await members()).map((a) => a.acct)).not.toContain(lena);
+      });
+      await dialog.getByRole("button", { name: "Close" }).click();
+
+      await page.goto(e2e.url("/tags/gardening"));
+      await check(page.getByRole("main"));
+      await page.goto(e2e.url(`/@${lena}/posts/${root.id}`));
+      await check(page.getByRole("main"));
+
+      // Notifications: the kettle mention is hidden there too.
+      await page.goto(e2e.url("/notifications"));
+      const list = page.getByRole("list", { name: "Notifications" });
+      await visible(list.getByText(`beans for you ${stamp}`));
+      expect(await list.getByText(`the kettle is on ${stamp}`).count()).toBe(0);
+
+      // The sidebar's lists open a list.
+      await page
+        .getByRole("complementary")
+        .getByRole("link", { name: "Allotment people" })
+        .click();
+      await visible(page.getByRole("heading", { name: "Allotment people" }));
+
+      if (family === "mastodon") {
+        // A favourite list comes first.
+        await page.goto(e2e.url("/lists"));
+        const lists = await visible(page.getByRole("list", { name: "Lists" }));
+        const allotment = lists
+          .getByRole("listitem")
+          .filter({ hasText: "Allotment people" });
+        await allotment.getByRole("button", { name: "Favourite list" }).click();
+        await eventually(async () => {
+          const titles = await lists.getByRole("link").allInnerTexts();
+          expect(titles.slice(0, 2).sort()).toEqual([
+            "Allotment people",
+            "Harbour news",
+          ]);
+        });
+
+        // "Filter this post" puts a post into a hide filter: it goes.
+        await page.goto(e2e.url(`/@${lena}`));
+        const post = page
+          .getByRole("main")
+          .getByRole("article")
+          .filter({ hasText: plain });
+        await post.getByRole("button", { name: "More" }).click();
+        await page.getByRole("button", { name: "Filter this post" }).click();
+        const filterDialog = await visible(
+          page.getByRole("dialog", { name: "Filter this post" }),
+        );
+        await filterDialog.getByRole("radio", { name: hideTitle }).check();
+        await filterDialog
+          .getByRole("button", { name: "Filter this post" })
+          .click();
+        await gone(post);
+        const filters =
+          await asAlice<(ApiFilter & { statuses: { status_id: string }[] })[]>(
+            "/api/v2/filters",
+          );
+        expect(
+          filters
+            .find((f) => f.title === hideTitle)
+            ?.statuses.map((x) => x.status_id),
+        ).toContain(root.id);
+      }
+      expect(e2e.pageErrors(page)).toEqual([]);
+    });
+
     it("streamed posts: the hidden never show, the warned fold, an edit elsewhere applies live", async () => {
       const listIdOf = await listId("Allotment people");
       const home = await openAs("alice", "/home");

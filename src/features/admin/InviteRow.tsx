@@ -1,4 +1,5 @@
 import { FormattedDate, FormattedMessage } from "react-intl";
+import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import type { AdminInvite } from "../../api/schemas/adminInvite";
@@ -26,7 +27,7 @@ export interface InviteRowProps {
   origin: string;
 }
 
-/** One invite: its link, how often it was used, until when; revoked in place. */
+/** One invite: its token and link, how often it was used, until when; revoked in place. */
 export function InviteRow({ invite, origin }: InviteRowProps) {
   const dispatch = useAppDispatch();
   const pending = isProvisional(invite.id);
@@ -34,7 +35,15 @@ export function InviteRow({ invite, origin }: InviteRowProps) {
   return (
     <Row aria-label={invite.token || undefined}>
       <RowMain>
-        {url ? <Strong>{url}</Strong> : <Spinner size={16} />}
+        {url ? (
+          <>
+            {/* The token names the invite; the link below is what is sent. */}
+            <Strong>{invite.token}</Strong>
+            <Link>{url}</Link>
+          </>
+        ) : (
+          <Spinner size={16} />
+        )}
         <Meta>
           <FormattedMessage
             {...(invite.max_use === null ? m.uses : m.usesOf)}
@@ -75,3 +84,9 @@ export function InviteRow({ invite, origin }: InviteRowProps) {
     </Row>
   );
 }
+
+/** The whole link, selectable, broken only where it must be. */
+const Link = styled(Meta)`
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
