@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import CopyWebpackPlugin from "copy-webpack-plugin";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import type { Compiler, Configuration } from "webpack";
+import webpack, { type Compiler, type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 
 /**
@@ -60,6 +61,19 @@ class PreloadChunkGroupPlugin {
  * faster and uses a fifth less memory (measured: tools/bench, build section).
  */
 const productionSourceMaps = process.env.POTLUCK_SOURCE_MAPS === "1";
+
+/** The commit a debug log names (issue 20); only the recorder's chunk reads it. */
+function buildCommit(): string {
+  if (process.env.POTLUCK_COMMIT) return process.env.POTLUCK_COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown";
+  }
+}
 
 export default (
   _env: Env,
@@ -163,6 +177,9 @@ export default (
       ],
     },
     plugins: [
+      new webpack.DefinePlugin({
+        "process.env.POTLUCK_COMMIT": JSON.stringify(buildCommit()),
+      }),
       new HtmlWebpackPlugin({
         template: "static/index.html",
         templateParameters: {

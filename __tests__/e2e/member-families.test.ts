@@ -1,11 +1,16 @@
 import type { Page } from "playwright-core";
-import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
-import { eventually, gone, visible } from "./support/page";
+import {
+  BASE_PATH,
+  describeInBrowser,
+  setupE2E,
+  type E2E,
+} from "./support/harness";
+import { appPath, eventually, gone, visible } from "./support/page";
 
 /*
  * The families' own features (issue 19), each on a family that has it:
  * GoToSocial's interaction requests (Bob's policy holds others' likes,
- * boosts and replies for his approval).
+ * boosts and replies for his approval); Rebased-style events on Pleroma.
  */
 
 async function openAs(e2e: E2E, username: string, route: string) {
@@ -88,5 +93,66 @@ describeInBrowser("interaction requests (gotosocial)", () => {
       expect(left.map((r) => r.type)).toEqual(["reblog"]);
     });
     expect(e2e.pageErrors(page)).toEqual([]);
+  });
+});
+
+describeInBrowser("events (pleroma)", () => {
+  const e2e = setupE2E(["--family", "pleroma"]);
+
+  it("creates an event with a place, a member asks to join with a message, the organiser accepts", async () => {
+    const alice = await openAs(e2e, "alice", "/events");
+    await visible(alice.getByRole("heading", { name: "Events" }));
+    await alice.getByRole("link", { name: "New event" }).click();
+    const name = `Seed swap ${String(Date.now())}`;
+    await alice.getByLabel("Name").fill(name);
+    await alice.getByLabel("Starts").fill("2026-12-24T18:00");
+    await alice.getByLabel("Ends").fill("2026-12-24T21:00");
+    await alice.getByLabel("Place").fill("Harbour");
+    await alice
+      .getByRole("button", { name: /Harbour Hall, 1 Harbour Road/ })
+      .click();
+    await visible(alice.getByText(/Harbour Hall, 1 Harbour Road/));
+    await alice.getByLabel("People you accept").check();
+    await alice.getByLabel("Description").fill("Bring seeds, take seeds.");
+    await look(e2e, alice, "event-form");
+    await alice.getByRole("button", { name: "Create event" }).click();
+    await visible(alice.getByRole("heading", { level: 1, name }));
+    await visible(alice.getByText("Harbour Hall").first());
+    const eventPath = appPath(alice, BASE_PATH);
+    const statusId = eventPath.split("/").pop() ?? "";
+
+    const bob = await openAs(e2e, "bob", eventPath);
+    await bob.getByRole("button", { name: "Request to join" }).click();
+    await bob
+      .getByLabel("Message for the organiser")
+      .fill("I have spare bean seeds.");
+    await look(e2e, bob, "event-join-message");
+    await bob.getByRole("button", { name: "Send request" }).click();
+    await visible(bob.getByText("Your request is pending"));
+
+    await alice.reload();
+    await alice.getByRole("link", { name: "Participation requests" }).click();
+    const requests = await visible(
+      alice.getByRole("list", { name: "Participation requests" }),
+    );
+    const row = requests
+      .getByRole("listitem")
+      .filter({ hasText: "I have spare bean seeds." });
+    await visible(row);
+    await look(e2e, alice, "event-requests");
+    await row.getByRole("button", { name: "Accept" }).click();
+    await gone(row);
+    await eventually(async () => {
+      const people = await apiAs<{ acct: string }[]>(
+        e2e,
+        "alice",
+        `/api/v1/pleroma/events/${statusId}/participations`,
+      );
+      expect(people.map((p) => p.acct)).toContain("bob");
+    });
+    await bob.reload();
+    await visible(bob.getByText("You are going"));
+    expect(e2e.pageErrors(alice)).toEqual([]);
+    expect(e2e.pageErrors(bob)).toEqual([]);
   });
 });

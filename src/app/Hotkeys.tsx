@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { tinykeys } from "tinykeys";
-import { composeOpened } from "../store/events";
+import { openComposer } from "../store/compose/open";
 import { useAppDispatch, useAppStore } from "../store/hooks";
 import { modalOpened } from "../store/modals/slice";
 import { paths } from "../utils/paths";
@@ -72,7 +72,7 @@ export function Hotkeys() {
       n: (event) => {
         if (!isMember()) return;
         event.preventDefault();
-        dispatch(composeOpened());
+        dispatch(openComposer());
       },
       "g t": () => {
         if (isMember()) go(paths.memberHome());

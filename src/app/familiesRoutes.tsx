@@ -14,10 +14,56 @@ const InteractionRequests = lazyScreen(() =>
   ).then((m) => m.InteractionRequestsScreen),
 );
 
+const Events = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "events" */ "../features/event/EventsScreen"
+  ).then((m) => m.EventsScreen),
+);
+const EventForm = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "event-form" */ "../features/event/EventFormScreen"
+  ).then((m) => m.EventFormScreen),
+);
+const EventParticipants = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "event-participants" */ "../features/event/EventParticipantsScreen"
+  ).then((m) => m.EventParticipantsScreen),
+);
+const EventRequests = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "event-requests" */ "../features/event/EventRequestsScreen"
+  ).then((m) => m.EventRequestsScreen),
+);
+
+/** Inside the event layout (spec 01: its tabs hide on these paths). */
+export const eventFamiliesRoutes: RouteObject[] = [
+  {
+    path: "participations",
+    element: <EventParticipants />,
+    handle: { preload: EventParticipants.preload },
+  },
+  {
+    path: "participation_requests",
+    element: <EventRequests />,
+    handle: { preload: EventRequests.preload },
+  },
+];
+
 export const memberFamiliesRoutes: RouteObject[] = [
   {
     path: "interaction_requests",
     element: <InteractionRequests />,
     handle: { preload: InteractionRequests.preload },
+  },
+  { path: "events", element: <Events />, handle: { preload: Events.preload } },
+  {
+    path: "events/new",
+    element: <EventForm />,
+    handle: { preload: EventForm.preload },
+  },
+  {
+    path: "events/:statusId/edit",
+    element: <EventForm />,
+    handle: { preload: EventForm.preload },
   },
 ];

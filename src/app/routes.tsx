@@ -14,7 +14,7 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
-import { memberFamiliesRoutes } from "./familiesRoutes";
+import { eventFamiliesRoutes, memberFamiliesRoutes } from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -347,6 +347,7 @@ export const routes: RouteObject[] = [
                 element: <EventDiscussion />,
                 handle: { preload: EventDiscussion.preload },
               },
+              ...eventFamiliesRoutes,
             ],
           },
           { path: ":statusId", element: <RedirectToPost /> },

@@ -2,7 +2,7 @@ import { ApiClient } from "../api/client";
 import { getConfig } from "../config";
 import { createAppStore } from "../store/index";
 import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
-import { exportActionLog } from "../store/replay";
+import { recordingRequested } from "../store/debug/requested";
 import { fetchInstance } from "../store/instance/thunks";
 import { bootSession } from "../store/session/thunks";
 import { prefetchingFetch } from "./prefetch";
@@ -25,10 +25,25 @@ export function startStore() {
   const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);
 
-  // Development builds: the session log for bug reports (README, "Replaying a session").
-  if (process.env.NODE_ENV !== "production") {
-    Object.assign(window, {
-      __POTLUCK__: { exportActionLog: () => exportActionLog(store) },
+  // A debug log (README, "Debugging a member's session"): development builds
+  // always record; a release build only when the tab asked to.
+  if (
+    process.env.NODE_ENV !== "production" ||
+    recordingRequested(window.location.search)
+  ) {
+    void import(
+      /* webpackChunkName: "debug-recording" */ "../store/debug/recording"
+    ).then((recording) => {
+      recording.startRecording(store);
+      Object.assign(window, {
+        __POTLUCK__: {
+          exportDebugLog: (includePrivate = false) =>
+            recording.exportDebugLog({
+              includePrivate,
+              locale: document.documentElement.lang || "en",
+            }),
+        },
+      });
     });
   }
   return { config, store, instanceLoaded };

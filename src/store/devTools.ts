@@ -94,15 +94,5 @@ function sanitizeState(state: unknown): unknown {
 
 export const stateSanitizer = <S>(state: S): S => sanitizeState(state) as S;
 
-/** A state with the access token (if any) replaced by "(hidden)"; nothing else changed. */
-export function hideStateToken(state: unknown): unknown {
-  if (!isRecord(state) || !isRecord(state.session)) return state;
-  const { accessToken } = state.session;
-  return {
-    ...state,
-    session: { ...state.session, accessToken: accessToken ? "(hidden)" : null },
-  };
-}
-
 /** Actions DevTools keeps in its history. */
-export const DEVTOOLS_MAX_AGE = 200;
+export const DEVTOOLS_MAX_AGE = 10_000;

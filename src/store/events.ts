@@ -1,4 +1,4 @@
-import { createAction, nanoid } from "@reduxjs/toolkit";
+import { createAction } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
 import type { AccountRole } from "../api/schemas/role";
 import type { ComposeDraft } from "./compose/draft";
@@ -149,12 +149,9 @@ export interface ComposeOpenedPayload {
  * redraft: the compose slice fills it and the modal stack shows it on top.
  * `sessionId` salts the new draft's Idempotency-Key.
  */
-export const composeOpened = createAction(
-  "compose/opened",
-  (payload: ComposeOpenedPayload = {}) => ({
-    payload: { ...payload, sessionId: nanoid() },
-  }),
-);
+export const composeOpened = createAction<
+  ComposeOpenedPayload & { sessionId: string }
+>("compose/opened");
 
 // Streaming
 

@@ -1,5 +1,6 @@
 import {
   configureStore,
+  nanoid,
   type Middleware,
   type ThunkAction,
   type UnknownAction,
@@ -10,11 +11,8 @@ import { errorsMiddleware } from "./middleware/errors";
 import { createGcTrigger } from "./middleware/gcTrigger";
 import { sessionGuardMiddleware } from "./middleware/sessionGuard";
 import { rateLimited } from "./notices/slice";
-import {
-  createActionRecorder,
-  registerRecorder,
-  type ActionRecorder,
-} from "./replay";
+import { createActionTap, registerTap } from "./actionTap";
+import type { ActionRecorder } from "./debug/recorder";
 import { createRootReducer, type RootState } from "./rootReducer";
 
 export type { RootState } from "./rootReducer";
@@ -29,7 +27,7 @@ export interface AppStoreOptions {
   preloadedState?: RootState;
   /**
    * The production configuration: no immutable or serialisable checks, no
-   * freezing, no DevTools, no recorder. Defaults to NODE_ENV === "production".
+   * freezing, no DevTools. Defaults to NODE_ENV === "production".
    */
   production?: boolean;
   /**
@@ -37,9 +35,12 @@ export interface AppStoreOptions {
    * own (the log holds those actions). `middleware` is still added.
    */
   replay?: boolean;
-  /** A recorder to use; by default one is made outside production. */
+  /**
+   * A recorder listening from the first action (tests). The app starts one
+   * later, on demand (src/store/debug/recording.ts), on the same tap.
+   */
   recorder?: ActionRecorder | null;
-  /** Further middleware (the socket middleware), placed before the recorder. */
+  /** Further middleware (the socket middleware), placed before the action tap. */
   middleware?: Middleware[];
   /** Garbage collection after this many entity-bringing actions (default 20). */
   gcEvery?: number;
@@ -95,19 +96,18 @@ function devChecks(production: boolean) {
   };
 }
 
-function recorderFor(options: AppStoreOptions, production: boolean) {
-  if (options.recorder !== undefined) return options.recorder;
-  return production || options.replay ? null : createActionRecorder();
-}
-
 /**
  * The store. Development and tests: frozen state, RTK's checks, DevTools
- * with sanitisers, a session recorder (see `replay.ts`). Production: none of
- * these, for speed (the benchmark measures this configuration).
+ * with sanitisers. Production: none of these, for speed (the benchmark
+ * measures this configuration). Both: the action tap a debug recorder
+ * listens on (issue 20).
  */
 export function createAppStore(options: AppStoreOptions) {
   const production = options.production ?? isProduction();
-  const recorder = recorderFor(options, production);
+  const tap = createActionTap();
+  const { recorder } = options;
+  if (recorder)
+    tap.listen((action, before) => recorder.record(action, before, 0));
   const effects: Middleware[] = options.replay
     ? []
     : [
@@ -123,20 +123,16 @@ export function createAppStore(options: AppStoreOptions) {
         thunk: { extraArgument: { client: options.client } },
         ...devChecks(production),
         actionCreatorCheck: !production,
-      }).concat(
-        ...effects,
-        ...(options.middleware ?? []),
-        ...(recorder ? [recorder.middleware] : []),
-      ),
+      }).concat(...effects, ...(options.middleware ?? []), tap.middleware),
     devTools: production
       ? false
       : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
-  if (recorder) registerRecorder(store, recorder);
+  registerTap(store, tap);
   // The client waits out a 429 by itself; the member is told how long.
   if (!options.replay) {
     options.client.onRateLimited = ({ seconds }) =>
-      store.dispatch(rateLimited(seconds));
+      store.dispatch(rateLimited({ id: nanoid(), seconds }));
   }
   return store;
 }

@@ -1,152 +1,91 @@
-import {
-  isAction,
-  type Middleware,
-  type Store,
-  type UnknownAction,
-} from "@reduxjs/toolkit";
-import { isRecord } from "../api/schemas/utils";
-import { hideStateToken, hideToken } from "./devTools";
+import type { Store, UnknownAction } from "@reduxjs/toolkit";
+import { stateHash, type DebugLog } from "./debug/debugLog";
 import type { RootState } from "./rootReducer";
 
 /**
- * Session recording and replay, to reproduce a bug from a user's session.
- *
- * In development `createAppStore` attaches a recorder: a ring buffer of the
- * last actions that reached the reducer (thunk lifecycle actions, stream
- * batches, UI actions) plus the state just before the oldest one. Because
- * state and actions are serialisable and reducers pure (timestamps travel in
- * payloads), replaying the log into a fresh store rebuilds the same state.
- *
- *   // in the browser console of a development build (or a debug button):
- *   const json = exportActionLog(store);            // save it to a file
- *   // in a test or a Node script:
- *   const state = replayActionLog(json, (preloaded) =>
- *     createAppStore({ client, preloadedState: preloaded, replay: true }));
- *
- * `replay: true` leaves out the middleware with side effects (error notices
- * are already in the log). Redux DevTools can also import the JSON's
- * `actions` for step-by-step time travel.
+ * Replaying a debug log (issue 20) outside the browser's replay screen: in
+ * tests, in `npm run replay` and after each browser test. Reducers are pure
+ * (timestamps and ids travel in payloads), so the log's actions applied to
+ * its start state rebuild the states the member's tab went through; the
+ * checkpoints say whether they did.
  */
 
-export interface ActionLog {
-  version: 1;
-  /** The state before the first recorded action. */
-  state: RootState;
-  actions: UnknownAction[];
-}
+/** Makes a store for a replay from a start state (createAppStore with replay: true). */
+export type ReplayStoreFactory = (state: RootState) => Store<RootState>;
 
-export interface ActionRecorderOptions {
-  /** Actions kept (at least; whole segments are dropped). */
-  limit?: number;
-  /** Actions per segment: a state reference is kept at each segment start. */
-  segment?: number;
-}
-
-interface Segment {
-  state: RootState;
-  actions: UnknownAction[];
-}
-
-export interface ActionRecorder {
-  middleware: Middleware;
-  log(): ActionLog | null;
-  clear(): void;
-}
-
-/**
- * A ring buffer of segments: each starts with a reference to the state at
- * that point (free: states are immutable), so dropping old actions never
- * needs the reducer to run again.
- */
-export function createActionRecorder({
-  limit = 5_000,
-  segment = 500,
-}: ActionRecorderOptions = {}): ActionRecorder {
-  let segments: Segment[] = [];
-  let count = 0;
-  const record = (action: UnknownAction, state: RootState) => {
-    let last = segments[segments.length - 1];
-    if (!last || last.actions.length >= segment) {
-      last = { state, actions: [] };
-      segments.push(last);
-    }
-    last.actions.push(action);
-    count += 1;
-    const first = segments[0];
-    if (first && segments.length > 1 && count - first.actions.length >= limit) {
-      segments = segments.slice(1);
-      count -= first.actions.length;
-    }
-  };
-  const middleware: Middleware<object, RootState> =
-    (api) => (next) => (action) => {
-      if (isAction(action)) record(action, api.getState());
-      return next(action);
-    };
-  return {
-    middleware,
-    log: () => {
-      const first = segments[0];
-      if (!first) return null;
-      const actions = segments.flatMap((s) => s.actions);
-      return { version: 1, state: first.state, actions };
-    },
-    clear: () => {
-      segments = [];
-      count = 0;
-    },
-  };
-}
-
-const recorders = new WeakMap<object, ActionRecorder>();
-
-/** Called by createAppStore: links a store to its recorder. */
-export function registerRecorder(
-  store: object,
-  recorder: ActionRecorder,
-): void {
-  recorders.set(store, recorder);
-}
-
-/**
- * The recorded session as JSON, or null when the store records nothing. The
- * access token is replaced by "(hidden)" (a log is meant to be shared); a
- * replay still sees a member's session.
- */
-export function exportActionLog(store: object): string | null {
-  const log = recorders.get(store)?.log();
-  if (!log) return null;
-  return JSON.stringify({
-    ...log,
-    state: hideStateToken(log.state),
-    actions: log.actions.map(hideToken),
-  });
-}
-
-/** Our own export format (not server data): checked by shape. */
-function isActionLog(value: unknown): value is ActionLog {
-  return (
-    isRecord(value) &&
-    value.version === 1 &&
-    isRecord(value.state) &&
-    Array.isArray(value.actions)
-  );
-}
-
-function parseLog(log: ActionLog | string): ActionLog {
-  if (typeof log !== "string") return log;
-  const value: unknown = JSON.parse(log);
-  if (!isActionLog(value)) throw new Error("Not a Potluck action log");
-  return value;
-}
-
-/** Replays a log into a store made from its starting state; returns the final state. */
-export function replayActionLog(
-  log: ActionLog | string,
-  createStore: (state: RootState) => Store<RootState>,
+export function replayActions(
+  state: RootState,
+  actions: readonly UnknownAction[],
+  createStore: ReplayStoreFactory,
 ): RootState {
-  const parsed = parseLog(log);
-  const store = createStore(parsed.state);
-  for (const action of parsed.actions) store.dispatch(action);
+  const store = createStore(state);
+  for (const action of actions) store.dispatch(action);
   return store.getState();
+}
+
+export interface Divergence {
+  /** The checkpoint that differs: the state after this many actions. */
+  index: number;
+  /** The previous checkpoint that matched: the divergence is in between. */
+  after: number;
+  /** The last action applied before the differing checkpoint. */
+  action: string | null;
+}
+
+export interface ReplayCheck {
+  actions: number;
+  checkpoints: number;
+  /** Two replays of the log gave equal states at every checkpoint. */
+  deterministic: boolean;
+  /** The first checkpoint the replay does not reach, or null. */
+  divergence: Divergence | null;
+  state: RootState;
+}
+
+function replayHashes(log: DebugLog, createStore: ReplayStoreFactory) {
+  const { includesPrivate } = log.info;
+  const store = createStore(log.state);
+  const wanted = new Set(log.info.checkpoints.map((c) => c.index));
+  const hashes = new Map<number, string>();
+  if (wanted.has(0))
+    hashes.set(0, stateHash(store.getState(), includesPrivate));
+  log.actions.forEach((action, i) => {
+    store.dispatch(action);
+    if (wanted.has(i + 1))
+      hashes.set(i + 1, stateHash(store.getState(), includesPrivate));
+  });
+  return { hashes, state: store.getState() };
+}
+
+/** Replays a log twice and compares both runs with each other and with its checkpoints. */
+export function checkReplay(
+  log: DebugLog,
+  createStore: ReplayStoreFactory,
+): ReplayCheck {
+  const first = replayHashes(log, createStore);
+  const second = replayHashes(log, createStore);
+  const deterministic = [...first.hashes].every(
+    ([index, hash]) => second.hashes.get(index) === hash,
+  );
+  let divergence: Divergence | null = null;
+  let after = 0;
+  for (const checkpoint of log.info.checkpoints) {
+    if (first.hashes.get(checkpoint.index) !== checkpoint.hash) {
+      const action = log.actions[checkpoint.index - 1];
+      divergence = {
+        index: checkpoint.index,
+        after,
+        action: action ? action.type : null,
+      };
+      break;
+    }
+    after = checkpoint.index;
+  }
+  return {
+    actions: log.actions.length,
+    checkpoints: log.info.checkpoints.length,
+    deterministic,
+    divergence,
+    state: first.state,
+  };
 }

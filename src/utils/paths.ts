@@ -44,6 +44,10 @@ export const paths = {
   event: (acct: string, id: string) => `/@${acct}/events/${enc(id)}`,
   eventDiscussion: (acct: string, id: string) =>
     `/@${acct}/events/${enc(id)}/discussion`,
+  eventParticipations: (acct: string, id: string) =>
+    `/@${acct}/events/${enc(id)}/participations`,
+  eventParticipationRequests: (acct: string, id: string) =>
+    `/@${acct}/events/${enc(id)}/participation_requests`,
   // Member routes (ours to choose; spec 01 leaves them out).
   memberHome: () => MEMBER_HOME,
   compose: (mention?: string) =>
@@ -87,6 +91,9 @@ export const paths = {
   chat: (id: string) => `/chats/${enc(id)}`,
   // The families' own features (issue 19).
   interactionRequests: () => "/interaction_requests",
+  events: () => "/events",
+  newEvent: () => "/events/new",
+  editEvent: (id: string) => `/events/${enc(id)}/edit`,
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next

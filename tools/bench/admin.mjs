@@ -11,6 +11,7 @@ import {
   openPage,
   pagePromise,
   percentile,
+  signInPage,
   traceMarks,
 } from "./browser.mjs";
 import { QUEUE_REPORTS } from "./demo.mjs";
@@ -115,15 +116,9 @@ function summary(times) {
  * would have stored; `server` is the bench server, `home` the app's root.
  */
 export async function benchAdmin(browser, server, home) {
-  const { access_token: token } = server.control.token({ username: "mod" });
   const { context, page, cdp, errors } = await openPage(browser);
   try {
-    await page.addInitScript(
-      ([key, value]) => {
-        window.localStorage.setItem(key, value);
-      },
-      [`potluck:token:${server.url}`, token],
-    );
+    await signInPage(page, server.control, server.url, "mod");
     await page.addInitScript(installKeyProbe);
     const started = Date.now();
     await page.goto(`${home}admin/reports`, { waitUntil: "domcontentloaded" });

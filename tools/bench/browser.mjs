@@ -127,6 +127,22 @@ export async function openPage(browser, { throttled = false } = {}) {
   return { context, page, cdp, errors };
 }
 
+/**
+ * Signs `username` in on `page` before it loads, as the OAuth pages would
+ * have: a token from the demo server's control API, stored where the app
+ * keeps it for the server at `serverUrl`. Resolves to the token.
+ */
+export async function signInPage(page, control, serverUrl, username) {
+  const { access_token: token } = control.token({ username });
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [`potluck:token:${serverUrl}`, token],
+  );
+  return token;
+}
+
 /** Waits for the first-post mark; its time since navigation start, in ms. */
 export async function firstPostTime(page, timeout = 60_000) {
   await page.waitForFunction(() => window.__bench !== undefined, null, {

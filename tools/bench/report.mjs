@@ -166,6 +166,39 @@ function rows(f) {
       admin.domNodesAtEnd < 5000,
     );
   }
+  const tour = f.tour;
+  if (tour) {
+    const range = ({ first, last, max }) => `${first} / ${last} / ${max}`;
+    add(
+      `tour: ${tour.rounds} rounds of ${tour.screens} member screens (minutes)`,
+      `${tour.rounds * tour.screens} visits (${tour.minutes} min)`,
+    );
+    add(
+      "tour: heap after round 1 / last / max",
+      `${mb(tour.heapMB.first)} / ${mb(tour.heapMB.last)} / ${mb(tour.heapMB.max)}`,
+      "< 40 MB",
+      tour.heapMB.max < 40,
+    );
+    add(
+      "tour: DOM nodes after round 1 / last / max",
+      range(tour.domNodes),
+      "< 5000",
+      tour.domNodes.max < 5000,
+    );
+    const kinds = [
+      "statuses",
+      "accounts",
+      "notifications",
+      "notificationsGroups",
+      "relationships",
+    ];
+    for (const kind of kinds)
+      if (tour.entities[kind]?.max)
+        add(
+          `tour: ${kind} after round 1 / last / max`,
+          range(tour.entities[kind]),
+        );
+  }
   const store = f.store;
   if (store) {
     add(

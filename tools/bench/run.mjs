@@ -7,8 +7,9 @@
 //   npm run bench -- --skip-build          reuse dist/ (no build figures)
 //   npm run bench -- --only=first,scroll   some sections: build, first,
 //                                          throttled, scroll, stream, admin,
-//                                          store, schemas
+//                                          tour, store, schemas
 //   BENCH_RUNS=5 BENCH_THROTTLED_RUNS=3 BENCH_SCROLL_RUNS=1   runs per figure
+//   BENCH_TOUR_ROUNDS=30                   rounds of the member's screens
 //   POTLUCK_BENCH_DIST=/tmp/perf-dist      build into and measure another
 //                                          folder than dist/
 import { execFileSync } from "node:child_process";
@@ -26,6 +27,7 @@ import { benchFirstPost } from "./firstPost.mjs";
 import { printTable, writeFigures } from "./report.mjs";
 import { benchScroll } from "./scroll.mjs";
 import { benchStream } from "./stream.mjs";
+import { benchTour, TOUR_ROUNDS } from "./tour.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The build measured (and written by the build section): dist/ unless told. */
@@ -37,16 +39,16 @@ const BASE_PATH = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(
   /\/+$/,
   "",
 );
-const ALL = [
-  "build",
+/** The sections measured in Chromium, on the bench's demo server. */
+const BROWSER_SECTIONS = [
   "first",
   "throttled",
   "scroll",
   "stream",
   "admin",
-  "store",
-  "schemas",
+  "tour",
 ];
+const ALL = ["build", ...BROWSER_SECTIONS, "store", "schemas"];
 
 const args = process.argv.slice(2);
 const only = args
@@ -114,8 +116,7 @@ async function main() {
     );
   figures.bundle = bundleFigures(DIST);
 
-  const browserSections = ["first", "throttled", "scroll", "stream", "admin"];
-  if (browserSections.some((s) => sections.has(s))) {
+  if (BROWSER_SECTIONS.some((s) => sections.has(s))) {
     if (!existsSync(CHROMIUM_PATH))
       throw new Error(
         `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`,
@@ -159,6 +160,14 @@ async function main() {
         log(`moving through ${QUEUE_REPORTS} reports by keyboard…`);
         server.control.reset();
         figures.admin = await benchAdmin(browser, server, home);
+      }
+      if (sections.has("tour")) {
+        const rounds = runs("BENCH_TOUR_ROUNDS", TOUR_ROUNDS);
+        log(`a member's hour: ${rounds} rounds of every member screen…`);
+        server.control.reset();
+        server.setConfig({ autoloadMore: true });
+        figures.tour = await benchTour(browser, server, home, { rounds });
+        server.setConfig();
       }
     } finally {
       await browser.close();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ComposeModal } from "../../../src/features/compose/ComposeModal";
-import { composeOpened } from "../../../src/store/events";
+import { openComposer } from "../../../src/store/compose/open";
 import { memberStore, ownStatus } from "../../store/compose/support";
 import { rawStatus, sid, streamedUpdate } from "../../store/factories";
 import { renderWithMember } from "./support";
@@ -17,7 +17,7 @@ describe("ComposeModal", () => {
     });
     test.store.dispatch(streamedUpdate(rawStatus(sid(1)), []));
     test.store.dispatch(
-      composeOpened({ replyTo: sid(1), draft: { text: "@user500 " } }),
+      openComposer({ replyTo: sid(1), draft: { text: "@user500 " } }),
     );
     const onClose = jest.fn();
     renderWithMember(<ComposeModal onClose={onClose} />, test);
@@ -35,7 +35,7 @@ describe("ComposeModal", () => {
   it("editing is titled so and saves", async () => {
     const test = await memberStore();
     test.store.dispatch(
-      composeOpened({ draft: { text: "Old", editingId: sid(3) } }),
+      openComposer({ draft: { text: "Old", editingId: sid(3) } }),
     );
     renderWithMember(<ComposeModal onClose={() => undefined} />, test);
     expect(

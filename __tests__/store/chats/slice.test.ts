@@ -65,7 +65,11 @@ const rawChat = (
 const parse = (raw: ReturnType<typeof rawChat>) => chatSchema.parse(raw);
 
 function listPage(chats: ReturnType<typeof rawChat>[]): UnknownAction[] {
-  const payload = { ...normalizeChats(chats.map(parse)), next: null };
+  const payload = {
+    ...normalizeChats(chats.map(parse)),
+    next: null,
+    fetchedAt: 1_700_000_000_000,
+  };
   return [
     fetchChats.pending("list", undefined),
     fetchChats.fulfilled(payload, "list", undefined),
@@ -89,6 +93,7 @@ function messagesPage(
       ),
     ),
     next,
+    fetchedAt: 1_700_000_000_000,
   };
   return [
     fetchChatMessages.pending(requestId, arg),

@@ -12,7 +12,7 @@ import {
   PROCESSING_POLL_MS,
   uploadComposeMedia,
 } from "../../../src/store/compose/media";
-import { composeOpened } from "../../../src/store/events";
+import { openComposer } from "../../../src/store/compose/open";
 import { selectScheduled } from "../../../src/store/scheduled/selectors";
 import { deleteStatus } from "../../../src/store/statuses/thunks";
 import { rawAccount, rawStatus, sid, streamedUpdate } from "../factories";
@@ -202,7 +202,7 @@ describe("posting", () => {
       "POST /api/v1/statuses": { body: ownStatus(POSTED) },
     });
     test.store.dispatch(
-      composeOpened({
+      openComposer({
         draft: {
           text: "",
           media: [
@@ -254,7 +254,7 @@ describe.each<[Family, string]>([
       { "POST /api/v1/statuses": { body: ownStatus(POSTED) } },
       family,
     );
-    test.store.dispatch(composeOpened({ quoteOf: sid(7), mention: "chen" }));
+    test.store.dispatch(openComposer({ quoteOf: sid(7), mention: "chen" }));
     await test.store.dispatch(submitCompose({ composerId: "modal" }));
     const body = test.calls[0]?.body;
     expect(body).toMatchObject({ status: "@chen ", [field]: sid(7) });
@@ -409,7 +409,7 @@ describe("editing and redrafting", () => {
       text: "Plain *source*",
       editingId: sid(3),
     });
-    test.store.dispatch(composeOpened({ draft: loaded.payload.draft }));
+    test.store.dispatch(openComposer({ draft: loaded.payload.draft }));
     await test.store.dispatch(submitCompose({ composerId: "modal" }));
     expect(test.calls.at(-1)).toMatchObject({
       method: "PUT",
@@ -499,19 +499,19 @@ describe("opening the modal composer", () => {
   it("a reply with a prepared draft takes its context; a plain reopen keeps what was written", async () => {
     const test = await memberStore();
     test.store.dispatch(
-      composeOpened({ replyTo: sid(1), draft: { text: "@bob " } }),
+      openComposer({ replyTo: sid(1), draft: { text: "@bob " } }),
     );
     const modal = () => test.store.getState().compose.composers.modal;
     expect(modal().draft).toMatchObject({ inReplyToId: sid(1), text: "@bob " });
-    test.store.dispatch(composeOpened());
+    test.store.dispatch(openComposer());
     expect(modal().draft).toMatchObject({ inReplyToId: sid(1), text: "@bob " });
-    test.store.dispatch(composeOpened({ quoteOf: sid(2) }));
+    test.store.dispatch(openComposer({ quoteOf: sid(2) }));
     expect(modal().draft).toEqual({ ...emptyDraft(), quoteId: sid(2) });
   });
 
   it("a mention starts the text", async () => {
     const test = await memberStore();
-    test.store.dispatch(composeOpened({ mention: rawAccount("1").acct }));
+    test.store.dispatch(openComposer({ mention: rawAccount("1").acct }));
     expect(test.store.getState().compose.composers.modal.draft.text).toBe(
       "@user1 ",
     );
@@ -527,7 +527,7 @@ describe("the reply's post", () => {
     });
     test.store.dispatch(streamedUpdate(rawStatus(sid(1)), []));
     test.store.dispatch(
-      composeOpened({ replyTo: sid(1), draft: { text: "@user500 yes" } }),
+      openComposer({ replyTo: sid(1), draft: { text: "@user500 yes" } }),
     );
     await test.store.dispatch(submitCompose({ composerId: "modal" }));
     expect(test.calls[0]?.body).toMatchObject({ in_reply_to_id: sid(1) });

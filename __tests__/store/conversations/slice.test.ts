@@ -46,6 +46,7 @@ function page(
   const payload = {
     ...normalizeConversations(items.map(([id, n, u]) => parse(id, n, u))),
     next: "next",
+    fetchedAt: 1_700_000_000_000,
   };
   return [
     fetchConversations.pending(requestId, arg),

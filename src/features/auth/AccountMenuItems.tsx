@@ -45,6 +45,7 @@ const collectionLabels = defineMessages({
   scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
   lists: { id: "lists.title", defaultMessage: "Lists" },
   filters: { id: "filters.title", defaultMessage: "Filters" },
+  events: { id: "events.title", defaultMessage: "Events" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -76,6 +77,7 @@ const COLLECTIONS: readonly {
   { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
+  { to: paths.events(), label: collectionLabels.events, feature: "events" },
 ];
 
 const discoveryLabels = defineMessages({

@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { composeDiscarded } from "../../store/compose/slice";
+import { discardComposer } from "../../store/compose/open";
 import { submitCompose, type ComposeResult } from "../../store/compose/thunks";
 import { CharacterCounter } from "../../components/CharacterCounter";
 import { ComposeContext } from "./ComposeContext";
@@ -92,7 +92,7 @@ export function ComposeForm({
       <ComposeContext
         draft={draft}
         change={change}
-        onCancelEdit={() => dispatch(composeDiscarded(composerId))}
+        onCancelEdit={() => dispatch(discardComposer(composerId))}
       />
       {draft.spoiler && canWarn && (
         <SpoilerInput

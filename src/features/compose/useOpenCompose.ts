@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { composeOpened, type ComposeOpenedPayload } from "../../store/events";
+import { openComposer } from "../../store/compose/open";
+import type { ComposeOpenedPayload } from "../../store/events";
 import { useAppDispatch, useAppStore } from "../../store/hooks";
 import { replyDraft } from "./replyDraft";
 
@@ -17,7 +18,7 @@ export function useOpenCompose(): (options?: ComposeOpenedPayload) => void {
       const draft = replyTo
         ? { ...replyDraft(store.getState(), replyTo), ...options.draft }
         : options.draft;
-      dispatch(composeOpened(draft ? { ...options, draft } : options));
+      dispatch(openComposer(draft ? { ...options, draft } : options));
     },
     [dispatch, store],
   );

@@ -5,6 +5,7 @@ import type { StoredStatus } from "../../store/normalize";
 import { modalOpened } from "../../store/modals/slice";
 import type { StoredEvent } from "../../store/statusShape";
 import { selectIsLoggedIn } from "../../store/session/selectors";
+import { EventMemberActions } from "./EventMemberActions";
 
 export interface EventJoinProps {
   eventStatus: StoredStatus;
@@ -14,12 +15,19 @@ export interface EventJoinProps {
 /**
  * Visitors get a Join button (Request to join where the organiser approves)
  * that opens the UNAUTHORIZED modal; invite-only events have none. A member
- * sees where their participation stands.
+ * sees where their participation stands and acts on it.
  */
 export function EventJoin({ eventStatus, event }: EventJoinProps) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  if (isLoggedIn) return <JoinState state={event.join_state} />;
+  const acct = useAppSelector(
+    (state) => state.accounts.byId[eventStatus.account_id]?.acct,
+  );
+  if (isLoggedIn) {
+    return acct === undefined ? null : (
+      <EventMemberActions eventStatus={eventStatus} event={event} acct={acct} />
+    );
+  }
   if (event.join_mode === "invite") return null;
   return (
     <Button
@@ -46,32 +54,4 @@ export function EventJoin({ eventStatus, event }: EventJoinProps) {
       )}
     </Button>
   );
-}
-
-function JoinState({ state }: { state: StoredEvent["join_state"] }) {
-  switch (state) {
-    case "accept":
-      return (
-        <FormattedMessage
-          id="event.join.accepted"
-          defaultMessage="You are going"
-        />
-      );
-    case "pending":
-      return (
-        <FormattedMessage
-          id="event.join.pending"
-          defaultMessage="Your request is pending"
-        />
-      );
-    case "reject":
-      return (
-        <FormattedMessage
-          id="event.join.rejected"
-          defaultMessage="Your request was declined"
-        />
-      );
-    default:
-      return null;
-  }
 }

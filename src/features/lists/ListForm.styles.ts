@@ -1,22 +1,10 @@
 import styled from "styled-components";
+import { TextField } from "../../components/FormControls";
 
-/** A text field of the lists' forms. */
-export const Field = styled.input`
+export { SelectField as Select } from "../../components/FormControls";
+
+/** A text field of the lists' forms: it takes the row's free space. */
+export const Field = styled(TextField)`
   flex: 1;
   min-inline-size: 10rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-`;
-
-export const Select = styled.select`
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
 `;

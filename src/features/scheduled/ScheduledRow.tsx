@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import pollIcon from "../../components/icons/poll.svg";
 import { draftForScheduled } from "../../store/compose/body";
-import { composeOpened } from "../../store/events";
+import { openComposer } from "../../store/compose/open";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { StoredScheduledStatus } from "../../store/scheduled/normalize";
 import { selectScheduledById } from "../../store/scheduled/selectors";
@@ -100,7 +100,7 @@ function RowActions({ item }: { item: StoredScheduledStatus }) {
         size="sm"
         variant="secondary"
         onClick={() =>
-          dispatch(composeOpened({ draft: draftForScheduled(item) }))
+          dispatch(openComposer({ draft: draftForScheduled(item) }))
         }
       >
         <FormattedMessage id="status.more.edit" defaultMessage="Edit" />

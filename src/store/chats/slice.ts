@@ -180,7 +180,7 @@ const chatsSlice = createSlice({
           // A first page superseded by a later request is not shown.
           if (state.loadingId !== meta.requestId) return;
           state.loadingId = null;
-          state.fetchedAt = Date.now();
+          state.fetchedAt = payload.fetchedAt;
           state.order = [];
         }
         state.next = payload.next;
@@ -203,7 +203,7 @@ const chatsSlice = createSlice({
         } else {
           if (thread.loadingId !== meta.requestId) return;
           thread.loadingId = null;
-          thread.fetchedAt = Date.now();
+          thread.fetchedAt = payload.fetchedAt;
           thread.ids = [...payload.result].sort(newestFirst);
         }
         thread.next = payload.next;

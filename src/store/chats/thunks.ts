@@ -41,7 +41,11 @@ export const fetchChats = createAppAsyncThunk(
     const { next } = chatsOf(getState());
     const paging = more && next ? { url: next } : { limit: CHATS_PAGE_SIZE };
     const page = await getChats(extra.client, paging, signal);
-    return { ...normalizeChats(page.items), next: page.next };
+    return {
+      ...normalizeChats(page.items),
+      next: page.next,
+      fetchedAt: Date.now(),
+    };
   },
   {
     optional: "chats",
@@ -86,7 +90,11 @@ export const fetchChatMessages = createAppAsyncThunk(
     const next = chatsOf(getState()).threads[chatId]?.next ?? null;
     const paging = more && next ? { url: next } : { limit: MESSAGES_PAGE_SIZE };
     const page = await getChatMessages(extra.client, chatId, paging, signal);
-    return { ...normalizeChatMessages(page.items), next: page.next };
+    return {
+      ...normalizeChatMessages(page.items),
+      next: page.next,
+      fetchedAt: Date.now(),
+    };
   },
   {
     silent: (_failure, { more }) => more !== true,

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeOpened } from "../events";
 import {
@@ -93,21 +93,17 @@ const composeSlice = createSlice({
       composer.result = null;
     },
     /** The writer threw the draft away. */
-    discarded: {
-      reducer(
-        state,
-        action: PayloadAction<{ composerId: ComposerId; sessionId: string }>,
-      ) {
-        const { composerId, sessionId } = action.payload;
-        const { isRestored } = state.composers[composerId];
-        state.composers[composerId] = {
-          ...freshComposer(sessionId),
-          isRestored,
-        };
-      },
-      prepare: (composerId: ComposerId) => ({
-        payload: { composerId, sessionId: nanoid() },
-      }),
+    /** `sessionId`: the next draft's (discardComposer makes it). */
+    discarded(
+      state,
+      action: PayloadAction<{ composerId: ComposerId; sessionId: string }>,
+    ) {
+      const { composerId, sessionId } = action.payload;
+      const { isRestored } = state.composers[composerId];
+      state.composers[composerId] = {
+        ...freshComposer(sessionId),
+        isRestored,
+      };
     },
     /** The draft saved in this browser (or none) was read back. */
     restored(

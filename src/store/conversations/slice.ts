@@ -90,7 +90,7 @@ const conversationsSlice = createSlice({
           // A first page superseded by a later request is not shown.
           if (state.loadingId !== meta.requestId) return;
           state.loadingId = null;
-          state.fetchedAt = Date.now();
+          state.fetchedAt = payload.fetchedAt;
           state.stale = false;
           state.order = [...payload.result];
         }

@@ -21,7 +21,11 @@ export const fetchConversations = createAppAsyncThunk(
     const { next } = conversationsOf(getState());
     const paging = more && next ? { url: next } : { limit: PAGE_SIZE };
     const page = await getConversations(extra.client, paging, signal);
-    return { ...normalizeConversations(page.items), next: page.next };
+    return {
+      ...normalizeConversations(page.items),
+      next: page.next,
+      fetchedAt: Date.now(),
+    };
   },
   {
     // The first page says why in place; "Load more" is the reader's action.

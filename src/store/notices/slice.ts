@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { deleteStatus } from "../statuses/thunks";
 
 /**
@@ -39,21 +39,21 @@ const noticesSlice = createSlice({
     added(state, action: PayloadAction<Notice>) {
       state.items = [...state.items, action.payload].slice(-MAX_NOTICES);
     },
-    /** The server answered 429 and the client waits before asking again. */
-    rateLimited: {
-      reducer(state, action: PayloadAction<{ id: string; seconds: number }>) {
-        const { id, seconds } = action.payload;
-        const notice: Notice = {
-          id,
-          kind: "wait",
-          message: "",
-          status: 429,
-          source: "api/rateLimited",
-          seconds,
-        };
-        state.items = [...state.items, notice].slice(-MAX_NOTICES);
-      },
-      prepare: (seconds: number) => ({ payload: { id: nanoid(), seconds } }),
+    /**
+     * The server answered 429 and the client waits before asking again. The
+     * dispatcher draws `id`, so the reducer stays deterministic (issue 20).
+     */
+    rateLimited(state, action: PayloadAction<{ id: string; seconds: number }>) {
+      const { id, seconds } = action.payload;
+      const notice: Notice = {
+        id,
+        kind: "wait",
+        message: "",
+        status: 429,
+        source: "api/rateLimited",
+        seconds,
+      };
+      state.items = [...state.items, notice].slice(-MAX_NOTICES);
     },
     dismissed(state, action: PayloadAction<{ id: string }>) {
       state.items = state.items.filter((n) => n.id !== action.payload.id);
