@@ -4,9 +4,16 @@ import { appPath, eventually, visible } from "./support/page";
 
 /*
  * The member's accounts on the demo server, on a Mastodon-style and a
- * Pleroma-style family: a session whose token is revoked elsewhere ends with
- * the draft kept, and a 429 is waited out and said.
+ * Pleroma-style family: two accounts signed in at once and switched between
+ * without a page load, one signed out while the other stays; a session
+ * whose token is revoked elsewhere ends with the draft kept; a 429 is
+ * waited out and said.
  */
+
+interface Sockets {
+  streaming: { sockets: { account_id: string | null; streams: string[] }[] };
+  accounts: Record<string, string>;
+}
 
 const FAMILIES = ["mastodon", "pleroma"] as const;
 
@@ -39,12 +46,82 @@ describeInBrowser("member accounts", () => {
     await page.getByRole("button", { name: "Sign in and authorize" }).click();
   }
 
+  /** The ids of the posts the Home feed shows, in order. */
+  const homeIds = (page: Page) =>
+    page
+      .getByRole("feed", { name: "Home" })
+      .locator("[data-status-id]")
+      .evaluateAll((rows) =>
+        rows.map((row) => row.getAttribute("data-status-id")),
+      );
+
   describe.each(FAMILIES)("on %s", (family) => {
     beforeAll(async () => {
       await e2e.server.control("family", { family });
     });
     beforeEach(async () => {
       await e2e.server.control("reset", {});
+    });
+
+    it("signs in two accounts and switches between them in place; signing one out leaves the other", async () => {
+      const page = await openAs("alice", "/home");
+      const home = page.getByRole("feed", { name: "Home" });
+      await visible(home.getByRole("article"));
+      const state = await e2e.server.control<Sockets>("state");
+      const alice = state.accounts.alice;
+      const bob = state.accounts.bob;
+      // Bob has something waiting that Alice has not.
+      await e2e.server.control("notify", {
+        to: "bob",
+        type: "mention",
+        from: "chen",
+      });
+
+      // "Add an account" asks the server who signs in, and comes back.
+      await page.getByRole("button", { name: "Alice Okafor" }).click();
+      await page.getByRole("button", { name: "Add an account" }).click();
+      await page.waitForURL(/force_login=true/);
+      await signInOnServer(page, "bob");
+      await page.waitForURL(`**${BASE_PATH}/home`);
+      const bobMenu = page.getByRole("button", { name: "Bob Lindqvist" });
+      await visible(bobMenu);
+      await visible(home.getByRole("article"));
+      const badge = page.getByRole("link", { name: /^Notifications/ });
+      const bobBadge = await badge.getAttribute("aria-label");
+      const bobHome = await homeIds(page);
+      await eventually(async () => {
+        const now = await e2e.server.control<Sockets>("state");
+        expect(now.streaming.sockets.map((s) => s.account_id)).toEqual([bob]);
+      });
+
+      // Switching back to Alice: no page load, her home and badge, her socket.
+      await page.evaluate(() => {
+        Object.assign(window, { sameDocument: true });
+      });
+      await bobMenu.click();
+      await e2e.look(page, `accounts-${family}-menu`);
+      await page
+        .getByRole("button", { name: "Switch to Alice Okafor" })
+        .click();
+      await visible(page.getByRole("button", { name: "Alice Okafor" }));
+      await visible(home.getByRole("article"));
+      await eventually(async () => {
+        expect(await homeIds(page)).not.toEqual(bobHome);
+        expect(await badge.getAttribute("aria-label")).not.toBe(bobBadge);
+      });
+      await eventually(async () => {
+        const now = await e2e.server.control<Sockets>("state");
+        expect(now.streaming.sockets.map((s) => s.account_id)).toEqual([alice]);
+        expect(now.streaming.sockets[0]?.streams.length).toBeGreaterThan(0);
+      });
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      await e2e.look(page, `accounts-${family}-switched`);
+
+      // Signing Alice out leaves Bob signed in.
+      await page.getByRole("button", { name: "Alice Okafor" }).click();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await visible(page.getByRole("button", { name: "Bob Lindqvist" }));
+      expect(e2e.pageErrors(page)).toEqual([]);
     });
 
     it("a token revoked mid-session leads to the sign-in screen, and the draft comes back", async () => {

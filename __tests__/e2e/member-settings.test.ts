@@ -7,6 +7,9 @@ import { eventually, visible } from "./support/page";
  * Pleroma-style one. Alice changes her display name and avatar and sees
  * them in the top bar and on her posts at once; a name longer than the
  * server allows is refused, and the server's reason shows beside the field.
+ * She switches to the dark theme, which a reload keeps from the first frame
+ * (no flash of the light one), and the main routes look right in it; and
+ * her default audience, saved on the server, is the composer's at once.
  */
 
 /** A 2×2 PNG, red: the new avatar. */
@@ -116,5 +119,97 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
         desktopOnly: true,
       });
     });
+
+    test("the dark theme applies at once, survives a reload from the first frame, and the main routes read well in it", async () => {
+      const page = await openAs("alice", "/settings/preferences");
+      const theme = page.getByRole("combobox", { name: "Theme" });
+      await visible(theme);
+      await theme.selectOption("dark");
+      await eventually(async () => {
+        expect(
+          await page.evaluate(() => document.documentElement.dataset.theme),
+        ).toBe("dark");
+      });
+      const background = () =>
+        page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const darkBackground = await background();
+      expect(luminance(darkBackground)).toBeLessThan(0.1);
+      await e2e.look(page, `settings-preferences-dark-${family}`);
+
+      // The first frame after a reload is already dark.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const root = document.documentElement;
+          Reflect.set(window, "firstFrame", {
+            theme: root.dataset.theme ?? "none",
+            scheme: getComputedStyle(root).colorScheme,
+          });
+        });
+      });
+      await page.reload();
+      await eventually(async () => {
+        expect(
+          await page.evaluate((): unknown => Reflect.get(window, "firstFrame")),
+        ).toEqual({
+          theme: "dark",
+          scheme: "dark",
+        });
+      });
+      await visible(page.getByRole("combobox", { name: "Theme" }));
+      expect(
+        await page.getByRole("combobox", { name: "Theme" }).inputValue(),
+      ).toBe("dark");
+      expect(await background()).toBe(darkBackground);
+
+      const routes: [string, string][] = [
+        ["home", "/home"],
+        ["profile", "/@alice"],
+        ["notifications", "/notifications"],
+        ["settings", "/settings/profile"],
+      ];
+      for (const [name, route] of routes) {
+        await page.goto(e2e.url(route));
+        await visible(page.locator("main").first());
+        await page.waitForLoadState("networkidle");
+        expect(await background()).toBe(darkBackground);
+        await e2e.look(page, `dark-${name}-${family}`);
+        if (name === "profile") {
+          // A thread, from the first post's link.
+          await page.goto(e2e.url("/@alice"));
+          const link = page.locator('article a[href*="/posts/"]').first();
+          await visible(link);
+          await link.click();
+          await page.waitForURL(/\/posts\//);
+          await visible(page.locator("article").first());
+          await e2e.look(page, `dark-thread-${family}`);
+        }
+      }
+    });
+
+    test("the default audience saved on the server is the composer's at once", async () => {
+      const page = await openAs("alice", "/settings/preferences");
+      const audience = page.getByRole("combobox", { name: "Default audience" });
+      await visible(audience);
+      await audience.selectOption("private");
+      await page.getByRole("button", { name: "Save" }).click();
+      await visible(page.getByRole("status").filter({ hasText: "Saved." }));
+      // Without a reload: the new-post composer starts followers-only.
+      await page.getByRole("button", { name: "New post" }).click();
+      const composerAudience = page
+        .getByRole("dialog")
+        .getByRole("combobox", { name: "Audience" });
+      await visible(composerAudience);
+      expect(await composerAudience.inputValue()).toBe("private");
+    });
   });
 });
+
+/** Relative luminance of a CSS rgb() colour, 0 (black) to 1 (white). */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}

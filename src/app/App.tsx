@@ -8,6 +8,7 @@ import { GlobalStyle } from "../styles/GlobalStyle";
 import { OperatorStyles } from "../styles/OperatorStyles";
 import { buildTheme } from "../styles/theme";
 import { LocaleGate, type LocaleGateProps } from "./LocaleGate";
+import { PreferencesSync } from "./PreferencesSync";
 import { AppRouter } from "./router";
 
 export interface AppProps {
@@ -26,9 +27,11 @@ export function App({ config, store, messages }: AppProps) {
         <GlobalStyle />
         <OperatorStyles css={config.styles} />
         <ErrorBoundary homeHref={home}>
-          <LocaleGate messages={messages}>
-            <AppRouter config={config} />
-          </LocaleGate>
+          <PreferencesSync>
+            <LocaleGate messages={messages}>
+              <AppRouter config={config} />
+            </LocaleGate>
+          </PreferencesSync>
         </ErrorBoundary>
       </ThemeProvider>
     </Provider>

@@ -22,6 +22,11 @@ const Profile = lazyScreen(() =>
   ).then((m) => m.ProfileScreen),
 );
 
+const Preferences = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-preferences" */ "../features/settings/PreferencesScreen"
+  ).then((m) => m.PreferencesScreen),
+);
 const Security = lazyScreen(() =>
   import(
     /* webpackChunkName: "settings-security" */ "../features/settings/security/SecurityScreen"
@@ -39,6 +44,7 @@ const SETTINGS_SCREENS: readonly {
   Screen: LazyScreen<object>;
 }[] = [
   { section: "profile", Screen: Profile },
+  { section: "preferences", Screen: Preferences },
   { section: "security", Screen: Security },
   { section: "data", Screen: Data },
 ];

@@ -57,13 +57,13 @@ const StyledButton = styled.button<{ $pressed: boolean }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme, $pressed }) =>
-    $pressed ? theme.colors.primary : theme.colors.mutedText};
+    $pressed ? theme.colors.link : theme.colors.mutedText};
   background: none;
   cursor: pointer;
   transition: color ${({ theme }) => theme.durations.fast};
 
   &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.link};
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 

@@ -1,5 +1,6 @@
-import { createAction } from "@reduxjs/toolkit";
+import { createAction, type UnknownAction } from "@reduxjs/toolkit";
 import type { FeatureName } from "../api/features";
+import type { Visibility } from "../api/schemas/visibility";
 import type { AccountRole } from "../api/schemas/role";
 import type { ComposeDraft } from "./compose/draft";
 import type { EntitiesPayload } from "./entities";
@@ -97,6 +98,31 @@ export interface SessionStartedPayload extends Partial<EntitiesPayload> {
 export const sessionStarted =
   createAction<SessionStartedPayload>("session/started");
 
+/**
+ * The member switched to another account signed in in this browser. The
+ * root reducer starts every slice that holds what an account sees afresh
+ * (timelines, notifications, posts with their liked and boosted marks,
+ * drafts, relationships...), keeping only the server's own data and what
+ * open screens and the socket hold; the session takes the new token, and
+ * the app remounts its screens, which load again as the new account.
+ */
+export const accountSwitched = createAction<{
+  accessToken: string;
+  me: string;
+}>("session/switched");
+
+/** An account signed in in this browser, as the account menu shows it (no token). */
+export interface SignedInAccount {
+  id: string;
+  acct: string;
+  display_name: string;
+  avatar: string;
+}
+
+/** The accounts signed in in this browser, as its storage holds them now (read after every change). */
+export const signedInAccountsListed =
+  createAction<SignedInAccount[]>("signedIn/listed");
+
 /** Why a session ended: the reader signed out, or the server refused the token. */
 export type SessionEndReason = "signedOut" | "expired";
 
@@ -163,3 +189,35 @@ export const composeOpened = createAction<
 export const streamReconnected = createAction<{ streams: StreamKey[] }>(
   "streaming/reconnected",
 );
+
+// Posting defaults
+
+/** What new posts start with, as the server keeps it for the member. */
+export interface PostingDefaults {
+  visibility: Visibility;
+  sensitive: boolean;
+  language: string | null;
+}
+
+interface PostingDefaultsAction extends UnknownAction {
+  payload: { postingDefaults: PostingDefaults };
+}
+
+/**
+ * Any answer that carries the member's own account (verify_credentials,
+ * update_credentials) tells the posting defaults under `postingDefaults`;
+ * the composer takes them through this matcher, as entity slices take
+ * `entities`.
+ */
+export function hasPostingDefaults(
+  action: UnknownAction,
+): action is PostingDefaultsAction {
+  const { payload } = action;
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "postingDefaults" in payload &&
+    typeof payload.postingDefaults === "object" &&
+    payload.postingDefaults !== null
+  );
+}

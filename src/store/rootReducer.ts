@@ -3,7 +3,7 @@ import { Immer, isDraft, type Draft } from "immer";
 import { forEachValue } from "./entities";
 import { accountsReducer } from "./accounts/slice";
 import { announcementsReducer } from "./announcements/slice";
-import { statusDeleted } from "./events";
+import { accountSwitched, statusDeleted } from "./events";
 import { authReducer } from "./session/authSlice";
 import { chatsReducer } from "./chats/slice";
 import { composeReducer } from "./compose/slice";
@@ -19,11 +19,13 @@ import { modalsReducer } from "./modals/slice";
 import { noticesReducer } from "./notices/slice";
 import { notificationsReducer } from "./notifications/slice";
 import { pollsReducer } from "./polls/slice";
+import { preferencesReducer } from "./preferences/slice";
 import { profileReducer } from "./profile/slice";
 import { relationshipsReducer } from "./relationships/slice";
 import { retainedReducer } from "./retained/slice";
 import { searchReducer } from "./search/slice";
 import { sessionReducer } from "./session/slice";
+import { signedInReducer } from "./session/signedInSlice";
 import { statusesReducer } from "./statuses/slice";
 import { streamBatchReceived, streamingReducer } from "./streaming/slice";
 import { timelinesReducer } from "./timelines/slice";
@@ -54,6 +56,7 @@ export const combinedReducer = combineSlices({
   instance: instanceReducer,
   session: sessionReducer,
   auth: authReducer,
+  signedIn: signedInReducer,
   streaming: streamingReducer,
   markers: markersReducer,
   conversations: conversationsReducer,
@@ -69,6 +72,7 @@ export const combinedReducer = combineSlices({
   compose: composeReducer,
   customEmojis: customEmojisReducer,
   profile: profileReducer,
+  preferences: preferencesReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -95,8 +99,31 @@ function enrich(state: RootState, action: UnknownAction): UnknownAction {
   return action;
 }
 
+/**
+ * What an account switch keeps: the server's own data, the signed-in list,
+ * and what the socket, open screens and toasts hold by reference count.
+ * Everything else is what one account sees, and starts afresh.
+ */
+const KEPT_ON_SWITCH: ReadonlySet<string> = new Set<SliceKey>([
+  "instance",
+  "customEmojis",
+  "auth",
+  "signedIn",
+  "streaming",
+  "retained",
+  "notices",
+]);
+
+function resetForSwitch(draft: Draft<RootState>): void {
+  const fresh = combinedReducer(undefined, { type: "@@potluck/switch" });
+  for (const key of Object.keys(fresh) as SliceKey[]) {
+    if (!KEPT_ON_SWITCH.has(key)) Object.assign(draft, { [key]: fresh[key] });
+  }
+}
+
 /** Runs the slice reducers directly on the draft (RTK's createReducer does so for drafts). */
 function applyToDraft(draft: Draft<RootState>, action: UnknownAction): void {
+  if (accountSwitched.match(action)) resetForSwitch(draft);
   const state: RootState = draft;
   const next = combinedReducer(state, enrich(state, action));
   if (next === state) return;

@@ -20,9 +20,19 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   @media (prefers-color-scheme: dark) {
-    :root {
+    :root:not([data-theme="light"]) {
       ${({ theme }) => declarations(theme.schemes.dark)}
     }
+  }
+
+  /* The member's choice over the system's (styles/look.ts). */
+  :root[data-theme="dark"] {
+    color-scheme: dark;
+    ${({ theme }) => declarations(theme.schemes.dark)}
+  }
+
+  :root[data-theme="light"] {
+    color-scheme: light;
   }
 
   *,
@@ -90,5 +100,15 @@ export const GlobalStyle = createGlobalStyle`
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+  }
+
+  /* The member asked for less motion in the preferences (styles/look.ts). */
+  :root[data-reduce-motion] *,
+  :root[data-reduce-motion] *::before,
+  :root[data-reduce-motion] *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
   }
 `;

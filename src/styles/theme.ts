@@ -1,5 +1,5 @@
 import type { Palette, Scale, Shade } from "./palette";
-import { mix, pickReadable } from "../utils/color";
+import { contrastRatio, mix, pickReadable } from "../utils/color";
 
 /** Layout breakpoints in px (spec 01 section 4); a breakpoint applies from its width up. */
 export const BREAKPOINTS = { sm: 581, md: 768, lg: 976, xl: 1280 } as const;
@@ -80,8 +80,36 @@ const WHITE = "#ffffff";
 const shades = (scale: Scale, list: readonly Shade[]) =>
   list.map((s) => scale[s]);
 
+/**
+ * A button fill from `scale` (the first of `shades` that white or near-black
+ * text reads on at 4.5:1), the text on it, and the fill under the pointer
+ * (the next shade). A brand colour of middle lightness reads with neither
+ * text at its usual shade; a darker one of the same hue then carries it.
+ */
+function readableFill(
+  scale: Scale,
+  shades: readonly Shade[],
+  texts: readonly string[],
+) {
+  const fills = shades.map((shade) => scale[shade]);
+  const index = Math.max(
+    0,
+    fills.findIndex((fill) =>
+      texts.some((text) => contrastRatio(text, fill) >= 4.5),
+    ),
+  );
+  const fill = fills[index] ?? scale[500];
+  return {
+    fill,
+    hover: fills[index + 1] ?? fill,
+    on: pickReadable(texts, fill, 4.5),
+  };
+}
+
 function lightScheme({ primary, accent, gray, success, danger }: Palette) {
   const surface = WHITE;
+  const button = readableFill(primary, [600, 700, 800], [WHITE, gray[900]]);
+  const alarm = readableFill(danger, [600, 700, 800], [WHITE, gray[900]]);
   return {
     text: gray[900],
     mutedText: pickReadable(shades(gray, [600, 700, 800]), surface, 4.5),
@@ -91,13 +119,13 @@ function lightScheme({ primary, accent, gray, success, danger }: Palette) {
     border: gray[200],
     link: pickReadable(shades(primary, [600, 700, 800, 900]), surface, 4.5),
     focusRing: pickReadable(shades(accent, [500, 600, 700, 800]), surface, 3),
-    primary: primary[600],
-    primaryHover: primary[700],
-    onPrimary: pickReadable([WHITE, gray[900]], primary[600], 4.5),
+    primary: button.fill,
+    primaryHover: button.hover,
+    onPrimary: button.on,
     accent: accent[500],
-    danger: danger[600],
-    dangerHover: danger[700],
-    onDanger: pickReadable([WHITE, gray[900]], danger[600], 4.5),
+    danger: alarm.fill,
+    dangerHover: alarm.hover,
+    onDanger: alarm.on,
     dangerText: pickReadable(shades(danger, [600, 700, 800]), surface, 4.5),
     success: success[600],
     overlay: "rgba(0, 0, 0, 0.5)",
@@ -111,6 +139,8 @@ function lightScheme({ primary, accent, gray, success, danger }: Palette) {
 
 function darkScheme({ primary, accent, gray, success, danger }: Palette) {
   const surface = gray[900];
+  const button = readableFill(primary, [500, 600, 700], [WHITE, gray[900]]);
+  const alarm = readableFill(danger, [500, 600, 700], [WHITE, gray[900]]);
   return {
     text: gray[50],
     mutedText: pickReadable(shades(gray, [300, 200, 100]), surface, 4.5),
@@ -120,13 +150,13 @@ function darkScheme({ primary, accent, gray, success, danger }: Palette) {
     border: gray[700],
     link: pickReadable(shades(primary, [300, 200, 100, 50]), surface, 4.5),
     focusRing: pickReadable(shades(accent, [400, 300, 200, 100]), surface, 3),
-    primary: primary[500],
-    primaryHover: primary[400],
-    onPrimary: pickReadable([WHITE, gray[900]], primary[500], 4.5),
+    primary: button.fill,
+    primaryHover: button.hover,
+    onPrimary: button.on,
     accent: accent[400],
-    danger: danger[500],
-    dangerHover: danger[400],
-    onDanger: pickReadable([WHITE, gray[900]], danger[500], 4.5),
+    danger: alarm.fill,
+    dangerHover: alarm.hover,
+    onDanger: alarm.on,
     dangerText: pickReadable(shades(danger, [300, 200, 100]), surface, 4.5),
     success: success[400],
     overlay: "rgba(0, 0, 0, 0.7)",

@@ -102,6 +102,7 @@ function setup(answers = server()) {
         fetchedAt: 1,
         source: null,
         notificationSettings: null,
+        postingDefaults: null,
         staff: {
           role: {
             id: "2",

@@ -36,6 +36,7 @@ function signedIn(
         fetchedAt: 1,
         source: null,
         notificationSettings: null,
+        postingDefaults: null,
         staff: {
           role: staff.role
             ? {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { WebSocket as WsClient } from "ws";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
-import { sessionStarted } from "../../../src/store/events";
+import { accountSwitched, sessionStarted } from "../../../src/store/events";
 import { createAppStore } from "../../../src/store/index";
 import { createAppStreamingMiddleware } from "../../../src/store/middleware/streamingBindings";
 import { streamSubscribed } from "../../../src/store/streaming/slice";
@@ -119,5 +119,25 @@ describe("the app's socket", () => {
     expect(server.urls).toEqual([
       "/api/v1/streaming?access_token=secret-token",
     ]);
+  });
+
+  it("moves to the new account on a switch: the old socket closes and the streams are subscribed with the new token", async () => {
+    const { store } = start(mastodon(`ws://127.0.0.1:${String(server.port)}`));
+    await store.dispatch(fetchInstance());
+    store.dispatch(sessionStarted({ accessToken: "alice-token", me: "1" }));
+    store.dispatch(streamSubscribed({ stream: "user" }));
+    await until(() => server.frames.length === 1);
+    const [alices] = [...server.sockets];
+    store.dispatch(accountSwitched({ accessToken: "bob-token", me: "2" }));
+    await until(() => server.frames.length === 2);
+    expect(server.protocols).toEqual(["alice-token", "bob-token"]);
+    expect(server.frames).toEqual([
+      { type: "subscribe", stream: "user" },
+      { type: "subscribe", stream: "user" },
+    ]);
+    await until(() => server.sockets.size === 1);
+    expect(alices && server.sockets.has(alices)).toBe(false);
+    // The screens' interest outlives the switch (they remount and resubscribe).
+    expect(store.getState().streaming.subscriptions).toEqual({ user: 1 });
   });
 });

@@ -37,6 +37,7 @@ describe("completeSignIn, in the order of its actions", () => {
     expect(types(store)).toEqual([
       "session/completeSignIn/pending",
       "session/started",
+      "signedIn/listed",
       "session/completeSignIn/fulfilled",
     ]);
     expect(actionAt(store, 1)).toMatchObject({
@@ -47,6 +48,9 @@ describe("completeSignIn, in the order of its actions", () => {
       },
     });
     expect(actionAt(store, 2)).toMatchObject({
+      payload: [{ id: "42", acct: "alice" }],
+    });
+    expect(actionAt(store, 3)).toMatchObject({
       payload: { returnTo: "/home" },
     });
   });

@@ -124,6 +124,8 @@ export interface AuthorizeParams {
   state: string;
   /** The PKCE challenge, or null where the browser cannot hash one. */
   code_challenge: string | null;
+  /** Ask who signs in even when the server's own session remembers someone (Mastodon). */
+  force_login?: boolean;
 }
 
 /**

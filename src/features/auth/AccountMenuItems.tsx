@@ -14,6 +14,7 @@ import { selectFeatures } from "../../store/instance/selectors";
 import { signOut } from "../../store/session/thunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../../utils/leaveSite";
+import { AccountSwitchItems } from "./AccountSwitchItems";
 import { authPaths } from "./authPaths";
 
 export interface AccountMenuItemsProps {
@@ -181,6 +182,7 @@ export function AccountMenuItems({
         </MenuItem>
       </li>
       {extra}
+      <AccountSwitchItems onNavigate={onNavigate} />
       <li>
         <MenuItem
           type="button"

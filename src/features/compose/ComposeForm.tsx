@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { discardComposer } from "../../store/compose/open";
 import { submitCompose, type ComposeResult } from "../../store/compose/thunks";
 import { CharacterCounter } from "../../components/CharacterCounter";
+import { useStatusConfig } from "../../components/useStatusConfig";
 import { ComposeContext } from "./ComposeContext";
 import {
   Actions,
@@ -60,6 +61,7 @@ export function ComposeForm({
   onDone,
 }: ComposeFormProps) {
   const intl = useIntl();
+  const { submitWithCtrlEnter } = useStatusConfig();
   const dispatch = useAppDispatch();
   const problemsId = useId();
   const composer = useComposer(composerId);
@@ -101,7 +103,11 @@ export function ComposeForm({
           placeholder={intl.formatMessage(messages.spoiler)}
           onChange={(event) => change({ spoilerText: event.target.value })}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            if (
+              submitWithCtrlEnter &&
+              event.key === "Enter" &&
+              (event.ctrlKey || event.metaKey)
+            ) {
               event.preventDefault();
               post();
             }

@@ -10,7 +10,7 @@ import { selectFeatures, selectInstance } from "../../store/instance/selectors";
 import type { DraftChanges } from "../../store/compose/slice";
 import { fetchComposeAudiences } from "../../store/compose/thunks";
 import { VISIBILITY } from "../status/visibility";
-import { languageCodes, languageOptions } from "./languages";
+import { languageCodes, languageOptions } from "../../utils/languages";
 import { visibilityOptions } from "./visibilityOptions";
 
 const messages = defineMessages({

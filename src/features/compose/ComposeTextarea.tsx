@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { useStatusConfig } from "../../components/useStatusConfig";
 import { useAppStore } from "../../store/hooks";
 import { insertCompletion } from "./caretToken";
 import { SuggestionList } from "./SuggestionList";
@@ -38,6 +39,7 @@ export function ComposeTextarea(props: ComposeTextareaProps) {
   const { value, onChange, onSubmit, label, placeholder, focusOnMount } = props;
   const { caretRef, textareaRef } = props;
   const intl = useIntl();
+  const { submitWithCtrlEnter } = useStatusConfig();
   const listId = useId();
   const store = useAppStore();
   const [caret, setCaret] = useState(value.length);
@@ -78,7 +80,11 @@ export function ComposeTextarea(props: ComposeTextareaProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+    if (
+      submitWithCtrlEnter &&
+      event.key === "Enter" &&
+      (event.ctrlKey || event.metaKey)
+    ) {
       event.preventDefault();
       onSubmit();
       return;

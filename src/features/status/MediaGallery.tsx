@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { IconButton } from "../../components/IconButton";
+import { useStatusConfig } from "../../components/useStatusConfig";
 import eyeOffIcon from "../../components/icons/eye-off.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppDispatch } from "../../store/hooks";
@@ -35,7 +36,12 @@ export function MediaGallery({
   compact = false,
   filters = NO_FILTERS,
 }: MediaGalleryProps) {
-  const covered = status.sensitive || filters.length > 0;
+  const { mediaDisplay } = useStatusConfig();
+  // The member's media display overrides the post's own mark, not a filter.
+  const covered =
+    mediaDisplay === "hide_all" ||
+    filters.length > 0 ||
+    (status.sensitive && mediaDisplay !== "show_all");
   const [revealed, setRevealed] = useState(!covered);
   // A filter that comes to match while the media show covers them again.
   const [wasCovered, setWasCovered] = useState(covered);

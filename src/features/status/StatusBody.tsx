@@ -78,7 +78,10 @@ export function StatusBody({
   const contentId = useId();
   const text = useReaderText(status);
   const quoteDrawn = useQuoteDrawn(status);
-  const [expanded, setExpanded] = useState(status.spoiler_text.trim() === "");
+  const { expandSpoilers } = useStatusConfig();
+  const [expanded, setExpanded] = useState(
+    expandSpoilers || status.spoiler_text.trim() === "",
+  );
   return (
     <>
       {text.spoiler !== "" && (

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
-import { composeOpened } from "../events";
+import { composeOpened, hasPostingDefaults } from "../events";
 import {
   emptyDraft,
   hasContent,
@@ -32,6 +32,18 @@ export interface ComposerState {
 
 export interface ComposeState {
   composers: Record<ComposerId, ComposerState>;
+  /** What a new draft starts with, as the server keeps it for the member. */
+  defaults?: DraftDefaults;
+}
+
+type DraftDefaults = Pick<
+  ComposeDraft,
+  "visibility" | "sensitive" | "language"
+>;
+
+/** An empty draft with the member's posting defaults. */
+function newDraft(state: ComposeState): ComposeDraft {
+  return { ...emptyDraft(), ...state.defaults };
 }
 
 function freshComposer(sessionId: string): ComposerState {
@@ -102,6 +114,7 @@ const composeSlice = createSlice({
       const { isRestored } = state.composers[composerId];
       state.composers[composerId] = {
         ...freshComposer(sessionId),
+        draft: newDraft(state),
         isRestored,
       };
     },
@@ -163,7 +176,7 @@ const composeSlice = createSlice({
           ...freshComposer(sessionId),
           isRestored: composer.isRestored,
           draft: {
-            ...emptyDraft(),
+            ...newDraft(state),
             text: mention ? `@${mention} ` : "",
             ...draft,
             inReplyToId: replyTo ?? draft?.inReplyToId ?? null,
@@ -230,7 +243,7 @@ const composeSlice = createSlice({
         state.composers[composerId] = {
           ...freshComposer(nextSessionId),
           isRestored: true,
-          draft: { ...emptyDraft(), ...kept },
+          draft: { ...newDraft(state), ...kept },
           result: outcome,
         };
       })
@@ -238,6 +251,20 @@ const composeSlice = createSlice({
         const composer = state.composers[action.meta.arg.composerId];
         composer.isSubmitting = false;
         composer.error = action.payload?.message ?? action.error.message ?? "";
+      })
+      // New posting defaults: drafts not yet begun take them at once.
+      .addMatcher(hasPostingDefaults, (state, action) => {
+        const { visibility, sensitive, language } =
+          action.payload.postingDefaults;
+        const defaults: DraftDefaults = {
+          visibility: visibility === "subscribers" ? "private" : visibility,
+          sensitive,
+          language,
+        };
+        state.defaults = defaults;
+        for (const composer of Object.values(state.composers))
+          if (!hasContent(composer.draft) && composer.draft.editingId === null)
+            Object.assign(composer.draft, defaults);
       });
   },
 });

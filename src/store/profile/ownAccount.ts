@@ -6,7 +6,7 @@ import { normalizeAccount } from "../normalize";
  * that gets it returns it: the account for the entity slice (the top bar and
  * the member's posts read it from there), and what only the own account
  * carries (the profile's source, Pleroma's notification settings) for the
- * profile slice.
+ * profile slice; the posting defaults for the composer (events.ts).
  */
 export function ownAccountPayload(account: CredentialAccount) {
   return {
@@ -14,6 +14,11 @@ export function ownAccountPayload(account: CredentialAccount) {
     fetchedAt: Date.now(),
     source: account.source,
     notificationSettings: account.notification_settings,
+    postingDefaults: account.source && {
+      visibility: account.source.privacy,
+      sensitive: account.source.sensitive,
+      language: account.source.language,
+    },
   };
 }
 

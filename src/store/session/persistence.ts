@@ -5,6 +5,9 @@ import * as z from "zod/mini";
  * URL, so a deployment pointed at another server never reuses a token):
  * - localStorage `potluck:token:<server>`: the access token, so a reload stays
  *   signed in;
+ * - localStorage `potluck:accounts:<server>`: every account signed in here,
+ *   with its token, so the member can switch between them (the token above
+ *   is the one in use);
  * - localStorage `potluck:app:<server>`: the registered client app, reused for
  *   every sign-in from the same redirect URI;
  * - sessionStorage `potluck:signIn`: the sign-in under way (state, PKCE
@@ -20,6 +23,7 @@ const PENDING_KEY = `${PREFIX}signIn`;
 const tokenKey = (server: string) => `${PREFIX}token:${server}`;
 const appKey = (server: string) => `${PREFIX}app:${server}`;
 const iceshrimpKey = (server: string) => `${PREFIX}iceshrimp:${server}`;
+const accountsKey = (server: string) => `${PREFIX}accounts:${server}`;
 
 type Area = "localStorage" | "sessionStorage";
 
@@ -144,4 +148,52 @@ export function takePendingSignIn(): PendingSignIn | null {
   const pending = readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
   remove("sessionStorage", PENDING_KEY);
   return pending;
+}
+
+const storedAccountSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  acct: z.string(),
+  display_name: z.string(),
+  avatar: z.string(),
+  token: z.string().check(z.minLength(1)),
+  iceshrimpToken: z.nullable(z.string()),
+});
+
+/** An account signed in in this browser, with its secrets. */
+export type StoredAccount = z.infer<typeof storedAccountSchema>;
+
+/** The accounts signed in here, oldest first; malformed entries are dropped. */
+export function loadAccounts(server: string): StoredAccount[] {
+  const list = readJson(
+    "localStorage",
+    accountsKey(server),
+    z.array(z.unknown()),
+  );
+  if (!list) return [];
+  return list.flatMap((item) => {
+    const parsed = storedAccountSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function saveAccounts(server: string, accounts: StoredAccount[]): void {
+  if (accounts.length === 0) remove("localStorage", accountsKey(server));
+  else write("localStorage", accountsKey(server), JSON.stringify(accounts));
+}
+
+/** Adds the account, or updates it in place (a new token, a new name). */
+export function rememberAccount(server: string, account: StoredAccount): void {
+  const accounts = loadAccounts(server);
+  const at = accounts.findIndex((a) => a.id === account.id);
+  if (at === -1) accounts.push(account);
+  else accounts[at] = account;
+  saveAccounts(server, accounts);
+}
+
+/** Forgets the account that signed in with this token (signed out, or refused). */
+export function forgetAccountByToken(server: string, token: string): void {
+  saveAccounts(
+    server,
+    loadAccounts(server).filter((a) => a.token !== token),
+  );
 }

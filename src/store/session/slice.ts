@@ -1,6 +1,11 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { fetchOwnAccount } from "../accounts/thunks";
-import { sessionEnded, sessionStarted, type ViewerStaff } from "../events";
+import {
+  accountSwitched,
+  sessionEnded,
+  sessionStarted,
+  type ViewerStaff,
+} from "../events";
 
 /**
  * Who is signed in: the access token (also held by the API client; the
@@ -31,6 +36,12 @@ const sessionSlice = createSlice({
         state.staff = action.payload.staff ?? null;
       })
       .addCase(sessionEnded, () => initialState)
+      // The staff role is the new account's own, once verified.
+      .addCase(accountSwitched, (_state, action) => ({
+        accessToken: action.payload.accessToken,
+        me: action.payload.me,
+        staff: null,
+      }))
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;
         state.staff = action.payload.staff;

@@ -7,17 +7,24 @@ import {
   postToken,
 } from "../../api/endpoints/oauth";
 import { getCredentialAccount } from "../../api/endpoints/profile";
-import { sessionEnded, sessionStarted } from "../events";
+import {
+  sessionEnded,
+  sessionStarted,
+  signedInAccountsListed,
+} from "../events";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
 import type { AppStore, AppThunk } from "../index";
 import { normalizeAccount } from "../normalize";
 import {
+  forgetAccountByToken,
   forgetApp,
   forgetToken,
+  loadAccounts,
   loadApp,
   loadAppFor,
   loadIceshrimpToken,
   loadToken,
+  rememberAccount,
   saveApp,
   saveIceshrimpToken,
   savePendingSignIn,
@@ -66,6 +73,18 @@ async function ensureApp(
   return { app, reused: false };
 }
 
+/** The accounts signed in in this browser, for the account menu (without their tokens). */
+export function listAccounts(client: ApiClient) {
+  return signedInAccountsListed(
+    loadAccounts(client.baseUrl).map(({ id, acct, display_name, avatar }) => ({
+      id,
+      acct,
+      display_name,
+      avatar,
+    })),
+  );
+}
+
 /** Registers Potluck on the server once per redirect URI; later calls reuse it. */
 export const registerApp = createAppAsyncThunk(
   "session/registerApp",
@@ -80,6 +99,11 @@ export interface BeginSignInArgs {
   redirectUri: string;
   /** The app path to open once signed in. */
   returnTo: string;
+  /**
+   * Adding another account: the server asks who signs in even when its own
+   * session remembers someone (Mastodon's `force_login`).
+   */
+  forceLogin?: boolean;
 }
 
 /**
@@ -89,7 +113,7 @@ export interface BeginSignInArgs {
 export const beginSignIn = createAppAsyncThunk(
   "session/beginSignIn",
   async (
-    { redirectUri, returnTo }: BeginSignInArgs,
+    { redirectUri, returnTo, forceLogin = false }: BeginSignInArgs,
     { extra, rejectWithValue },
   ) => {
     const { client } = extra;
@@ -117,6 +141,7 @@ export const beginSignIn = createAppAsyncThunk(
         scope: SCOPES,
         state,
         code_challenge: challenge,
+        ...(forceLogin ? { force_login: true } : {}),
       }),
     };
   },
@@ -133,6 +158,14 @@ async function startVerified(
 ) {
   const account = await getCredentialAccount(client, signal);
   const { result, entities } = normalizeAccount(account);
+  rememberAccount(client.baseUrl, {
+    id: account.id,
+    acct: account.acct,
+    display_name: account.display_name,
+    avatar: account.avatar_static || account.avatar,
+    token,
+    iceshrimpToken: client.iceshrimpToken,
+  });
   return sessionStarted({
     accessToken: token,
     me: result,
@@ -176,7 +209,7 @@ export const completeSignIn = createAppAsyncThunk(
   "session/completeSignIn",
   async (
     { code, state }: { code: string; state: string },
-    { dispatch, extra, rejectWithValue, signal },
+    { dispatch, getState, extra, rejectWithValue, signal },
   ) => {
     const { client } = extra;
     const pending = takePendingSignIn();
@@ -195,9 +228,16 @@ export const completeSignIn = createAppAsyncThunk(
     let token: string | null = null;
     try {
       token = await exchangeCode(client, app, pending, code, signal);
+      // Another account was adopted as the page loaded (adding an account):
+      // nothing it saw may stay for the new one.
+      if (getState().session.accessToken !== null) {
+        dispatch(sessionEnded({ reason: "signedOut" }));
+      }
       client.accessToken = token;
+      client.iceshrimpToken = null;
       dispatch(await startVerified(client, token, signal));
       saveToken(client.baseUrl, token);
+      dispatch(listAccounts(client));
       await dispatch(authorizeIceshrimp());
       return { returnTo: pending.returnTo };
     } catch (error) {
@@ -224,6 +264,7 @@ export const completeSignIn = createAppAsyncThunk(
 export function adoptStoredToken(): AppThunk<boolean> {
   return (dispatch, getState, { client }) => {
     if (getState().session.accessToken !== null) return true;
+    dispatch(listAccounts(client));
     const token = loadToken(client.baseUrl);
     if (!token) return false;
     client.accessToken = token;
@@ -278,6 +319,7 @@ export const restoreSession = createAppAsyncThunk(
       const started = await startVerified(client, token, signal);
       if (getState().session.accessToken !== token) return "unverified";
       dispatch(started);
+      dispatch(listAccounts(client));
       return "verified";
     } catch (error) {
       const refused =
@@ -287,9 +329,11 @@ export const restoreSession = createAppAsyncThunk(
         return "unverified";
       }
       forgetToken(client.baseUrl);
+      forgetAccountByToken(client.baseUrl, token);
       client.accessToken = null;
       client.iceshrimpToken = null;
       dispatch(sessionEnded({ reason: "expired" }));
+      dispatch(listAccounts(client));
       return "expired";
     }
   },
@@ -332,7 +376,17 @@ export const signOut = createAppAsyncThunk(
     client.accessToken = null;
     client.iceshrimpToken = null;
     forgetToken(client.baseUrl);
+    if (token) forgetAccountByToken(client.baseUrl, token);
+    // The other accounts stay signed in: the next page load opens the first.
+    const [next] = loadAccounts(client.baseUrl);
+    if (next) {
+      saveToken(client.baseUrl, next.token);
+      if (next.iceshrimpToken) {
+        saveIceshrimpToken(client.baseUrl, next.iceshrimpToken);
+      }
+    }
     dispatch(sessionEnded({ reason: "signedOut" }));
+    dispatch(listAccounts(client));
     let revoked = false;
     if (token && app) {
       const revoke = postRevoke(client, {
