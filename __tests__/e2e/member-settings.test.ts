@@ -18,6 +18,12 @@ const PNG = Buffer.from(
   "base64",
 );
 
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
 const FAMILIES = [
   { family: "mastodon", maxName: 30, tooLong: /too long/i },
   { family: "pleroma", maxName: 100, tooLong: /Name is too long/ },
@@ -43,6 +49,26 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
 
     const nameField = (page: Page) =>
       page.getByRole("textbox", { name: "Display name" });
+
+    test("a debug log of the tab records once turned on and downloads as one file", async () => {
+      const page = await openAs("alice", "/settings/debug");
+      const toggle = page.getByRole("switch", { name: "Record a debug log" });
+      await visible(toggle);
+      const download = page.getByRole("button", { name: "Download debug log" });
+      await eventually(async () =>
+        expect(await download.isDisabled()).toBe(true),
+      );
+      await toggle.check();
+      await visible(page.getByText(/Actions recorded: \d/));
+      await e2e.look(page, `settings-debug-${family}`);
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        download.click(),
+      ]);
+      const text = await readStream(await file.createReadStream());
+      const log = JSON.parse(text) as { potluck: { format: string } };
+      expect(log.potluck.format).toBe("potluck-debug-log");
+    });
 
     test("a new name and avatar show in the top bar and on her posts at once", async () => {
       const page = await openAs("alice", "/@alice");

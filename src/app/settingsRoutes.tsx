@@ -21,6 +21,11 @@ const Profile = lazyScreen(() =>
     /* webpackChunkName: "settings-profile" */ "../features/settings/ProfileScreen"
   ).then((m) => m.ProfileScreen),
 );
+const DebugLog = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-debug" */ "../features/settings/DebugLogScreen"
+  ).then((m) => m.DebugLogScreen),
+);
 
 const Preferences = lazyScreen(() =>
   import(
@@ -47,6 +52,7 @@ const SETTINGS_SCREENS: readonly {
   { section: "preferences", Screen: Preferences },
   { section: "security", Screen: Security },
   { section: "data", Screen: Data },
+  { section: "debug", Screen: DebugLog },
 ];
 
 export const settingsRoute: RouteObject = {

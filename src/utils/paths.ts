@@ -23,7 +23,7 @@ export type AdminPathSegment =
 
 /** The member's settings sections, each under `/settings`. */
 export type SettingsSection =
-  "profile" | "preferences" | "notifications" | "security" | "data";
+  "profile" | "preferences" | "notifications" | "security" | "data" | "debug";
 
 export const paths = {
   home: () => "/",

@@ -15,6 +15,7 @@ export const sectionNames = defineMessages({
   },
   security: { id: "settings.nav.security", defaultMessage: "Security" },
   data: { id: "settings.nav.data", defaultMessage: "Your data" },
+  debug: { id: "settings.nav.debug", defaultMessage: "Debug log" },
 }) satisfies Record<SettingsSection, MessageDescriptor>;
 
 /**
