@@ -20,7 +20,11 @@ export function startStore() {
     baseUrl: config.baseUrl,
     fetch: prefetchingFetch,
   });
-  const streaming = createAppStreamingMiddleware();
+  const streaming = createAppStreamingMiddleware(
+    undefined,
+    undefined,
+    config.baseUrl,
+  );
   const store = createAppStore({ client, middleware: [streaming] });
   const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);

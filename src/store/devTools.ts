@@ -27,13 +27,17 @@ function countTypes(actions: unknown): Record<string, number> {
   return counts;
 }
 
-/** `session/started` carries the access token: shown as "(hidden)". */
+/** `session/started` and the own account carry tokens: shown as "(hidden)". */
 export function hideToken(action: UnknownAction): UnknownAction {
   const { payload } = action;
-  if (!isRecord(payload) || typeof payload.accessToken !== "string") {
-    return action;
-  }
-  return { ...action, payload: { ...payload, accessToken: "(hidden)" } };
+  if (!isRecord(payload)) return action;
+  const hidden = { ...payload };
+  if (typeof payload.accessToken === "string") hidden.accessToken = "(hidden)";
+  if (typeof payload.chatToken === "string") hidden.chatToken = "(hidden)";
+  return hidden.accessToken === payload.accessToken &&
+    hidden.chatToken === payload.chatToken
+    ? action
+    : { ...action, payload: hidden };
 }
 
 function sanitizeAction(unsafe: UnknownAction): UnknownAction {
@@ -87,6 +91,7 @@ function sanitizeState(state: unknown): unknown {
     out.session = {
       ...out.session,
       accessToken: out.session.accessToken ? "(hidden)" : null,
+      ...(out.session.chatToken ? { chatToken: "(hidden)" } : {}),
     };
   }
   return out;

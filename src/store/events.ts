@@ -93,6 +93,8 @@ export interface SessionStartedPayload extends Partial<EntitiesPayload> {
   accessToken: string;
   me?: string | null;
   staff?: ViewerStaff;
+  /** Pleroma's credential for the shoutbox socket (`pleroma.chat_token`). */
+  chatToken?: string | null;
 }
 
 export const sessionStarted =

@@ -141,6 +141,7 @@ function markRoots(
     marks.accounts.add(chat.account_id);
     if (chat.last_message_id) marks.chatMessages.add(chat.last_message_id);
   }
+  state.shoutbox.messages.forEach((m) => marks.accounts.add(m.author_id));
   for (const thread of Object.values(state.chats.threads))
     thread.ids.forEach((id) => marks.chatMessages.add(id));
   markLists(state, roots, marks);

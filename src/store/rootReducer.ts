@@ -6,6 +6,7 @@ import { announcementsReducer } from "./announcements/slice";
 import { accountSwitched, statusDeleted } from "./events";
 import { authReducer } from "./session/authSlice";
 import { chatsReducer } from "./chats/slice";
+import { shoutboxReducer } from "./shoutbox/slice";
 import { composeReducer } from "./compose/slice";
 import { contextsReducer } from "./contexts/slice";
 import { conversationsReducer } from "./conversations/slice";
@@ -61,6 +62,7 @@ export const combinedReducer = combineSlices({
   markers: markersReducer,
   conversations: conversationsReducer,
   chats: chatsReducer,
+  shoutbox: shoutboxReducer,
   announcements: announcementsReducer,
   filters: filtersReducer,
   directory: directoryReducer,

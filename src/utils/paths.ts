@@ -89,6 +89,7 @@ export const paths = {
   // Pleroma chats (issue 19).
   chats: () => "/chats",
   chat: (id: string) => `/chats/${enc(id)}`,
+  shoutbox: () => "/shoutbox",
   // The families' own features (issue 19).
   interactionRequests: () => "/interaction_requests",
   events: () => "/events",

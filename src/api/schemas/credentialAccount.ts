@@ -72,6 +72,8 @@ const credentialFieldsSchema = z.pipe(
           also_known_as: filteredArray(z.string()),
           // Pleroma 2.5: what the viewer's staff role may do.
           privileges: orUndefined(filteredArray(z.string())),
+          // The shoutbox socket's credential (api/shoutbox.ts).
+          chat_token: orUndefined(z.string()),
         }),
       ),
       {},
@@ -91,6 +93,7 @@ const credentialFieldsSchema = z.pipe(
     unread_notifications_count: pleroma.unread_notifications_count ?? 0,
     notification_settings: pleroma.notification_settings ?? null,
     privileges: pleroma.privileges ?? null,
+    chat_token: pleroma.chat_token ?? null,
   })),
 );
 

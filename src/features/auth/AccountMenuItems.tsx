@@ -46,6 +46,7 @@ const collectionLabels = defineMessages({
   scheduled: { id: "scheduled.title", defaultMessage: "Scheduled posts" },
   lists: { id: "lists.title", defaultMessage: "Lists" },
   filters: { id: "filters.title", defaultMessage: "Filters" },
+  shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
 });
 
@@ -78,6 +79,11 @@ const COLLECTIONS: readonly {
   { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
+  {
+    to: paths.shoutbox(),
+    label: collectionLabels.shoutbox,
+    feature: "shoutbox",
+  },
   { to: paths.events(), label: collectionLabels.events, feature: "events" },
 ];
 

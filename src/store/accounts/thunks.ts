@@ -98,9 +98,14 @@ export const fetchOwnAccount = createAppAsyncThunk(
   "session/fetchOwnAccount",
   async (_arg: undefined, { extra, signal }) => {
     const account = await getCredentialAccount(extra.client, signal);
+    // Optional in the payload: a recorded session or test without it has none.
+    const chat: { chatToken?: string | null } = {
+      chatToken: account.chat_token,
+    };
     return {
       ...ownAccountPayload(account),
       staff: { role: account.role, privileges: account.privileges },
+      ...chat,
     };
   },
 );

@@ -2,7 +2,8 @@
  * What is taken out of a debug log before it leaves the tab (issue 20).
  *
  * - Secrets, by key, whatever the object: access, refresh and Iceshrimp
- *   tokens, client secrets, passwords, one-time and backup codes, OAuth codes.
+ *   tokens, the shoutbox's chat token, client secrets, passwords, one-time
+ *   and backup codes, OAuth codes.
  *   Strings anywhere lose `access_token=`/`code=` query values and bearer
  *   credentials.
  * - E-mail addresses: values of keys that name an e-mail, and `mailto:` links.
@@ -21,7 +22,7 @@ export interface RedactOptions {
 }
 
 const SECRET_KEY =
-  /^(access_?token|refresh_?token|id_?token|token|iceshrimp_?token|bearer|authorization|client_?secret|secret|password|current_?password|new_?password|password_?confirmation|otp|otp_?code|code|backup_?codes|recovery_?codes|api_?key|private_?key)$/i;
+  /^(access_?token|chat_?token|refresh_?token|id_?token|token|iceshrimp_?token|bearer|authorization|client_?secret|secret|password|current_?password|new_?password|password_?confirmation|otp|otp_?code|code|backup_?codes|recovery_?codes|api_?key|private_?key)$/i;
 const EMAIL_KEY = /e-?mail/i;
 const PRIVATE_VISIBILITIES = new Set([
   "private",

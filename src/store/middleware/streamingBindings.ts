@@ -1,5 +1,6 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { streamingSocketUrl } from "../../api/endpoints/streaming";
+import { shoutboxSocketUrl, type ShoutboxEvent } from "../../api/shoutbox";
 import { streamReconnected } from "../events";
 import { streamKeyToParams, streamKeyToTimelineKey } from "../keys";
 import type { RootState } from "../rootReducer";
@@ -13,6 +14,14 @@ import {
 import { backfillChats } from "../chats/thunks";
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
+import { normalizeShouts } from "../shoutbox/normalize";
+import {
+  shoutboxHistoryReceived,
+  shoutboxMessageReceived,
+  shoutboxSent,
+  shoutboxStatusChanged,
+} from "../shoutbox/slice";
+import { createShoutboxMiddleware, type ShoutboxBindings } from "./shoutbox";
 import { mapStreamFrame } from "./streamEvents";
 import {
   browserEnvironment,
@@ -122,9 +131,62 @@ export function appStreamingBindings(): StreamingBindings<RootState> {
   };
 }
 
+/** What a shoutbox frame means for the store. */
+function shoutboxAction(event: ShoutboxEvent): UnknownAction | null {
+  if (event.kind === "messages")
+    return shoutboxHistoryReceived(normalizeShouts(event.messages));
+  if (event.kind === "message")
+    return shoutboxMessageReceived(normalizeShouts([event.message]));
+  return null;
+}
+
+/**
+ * Binds the shoutbox socket to this store: open while a screen wants it,
+ * where the server has it and the member has a chat token.
+ */
+export function appShoutboxBindings(
+  baseUrl: string,
+): ShoutboxBindings<RootState> {
+  return {
+    selectUrl: (state) => {
+      const token = state.session.chatToken ?? null;
+      const wanted =
+        state.shoutbox.wanted > 0 && state.instance.features.shoutbox;
+      return wanted && token !== null && state.session.me !== null
+        ? shoutboxSocketUrl(baseUrl, token)
+        : null;
+    },
+    sentText: (action) =>
+      shoutboxSent.match(action) ? action.payload.text : null,
+    received: shoutboxAction,
+    statusChanged: (status) => shoutboxStatusChanged({ status }),
+  };
+}
+
+/**
+ * The one middleware that owns the sockets: the streaming API's and, for
+ * the shoutbox, Pleroma's chat socket at `baseUrl` (the server's origin).
+ */
 export function createAppStreamingMiddleware(
   timings?: Partial<StreamingTimings>,
   env: StreamingEnvironment = browserEnvironment(),
+  baseUrl?: string,
 ) {
-  return createStreamingMiddleware(appStreamingBindings(), timings, env);
+  const streaming = createStreamingMiddleware(
+    appStreamingBindings(),
+    timings,
+    env,
+  );
+  if (baseUrl === undefined) return streaming;
+  const shoutbox = createShoutboxMiddleware(appShoutboxBindings(baseUrl), env);
+  const both = ((api: Parameters<typeof streaming>[0]) => {
+    const first = streaming(api);
+    const second = shoutbox(api);
+    return (next: (action: unknown) => unknown) => first(second(next));
+  }) as typeof streaming;
+  both.shutdown = () => {
+    streaming.shutdown();
+    shoutbox.shutdown();
+  };
+  return both;
 }

@@ -20,9 +20,20 @@ export interface SessionState {
    * answered (optional: a state written without it reads as not staff).
    */
   staff?: ViewerStaff | null;
+  /**
+   * The shoutbox socket's credential (Pleroma's `chat_token`), once
+   * verify_credentials has answered; hidden from DevTools like the token.
+   */
+  chatToken?: string | null;
 }
 
 const initialState: SessionState = { accessToken: null, me: null, staff: null };
+
+/** The chat token where the server gave one; absent otherwise, as in states written before it. */
+function keepChatToken(state: SessionState, token: string | null | undefined) {
+  if (token) state.chatToken = token;
+  else delete state.chatToken;
+}
 
 const sessionSlice = createSlice({
   name: "session",
@@ -34,6 +45,7 @@ const sessionSlice = createSlice({
         state.accessToken = action.payload.accessToken;
         state.me = action.payload.me ?? null;
         state.staff = action.payload.staff ?? null;
+        keepChatToken(state, action.payload.chatToken);
       })
       .addCase(sessionEnded, () => initialState)
       // The staff role is the new account's own, once verified.
@@ -45,6 +57,7 @@ const sessionSlice = createSlice({
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;
         state.staff = action.payload.staff;
+        keepChatToken(state, action.payload.chatToken);
       });
   },
 });

@@ -172,6 +172,7 @@ async function startVerified(
     entities,
     fetchedAt: Date.now(),
     staff: { role: account.role, privileges: account.privileges },
+    chatToken: account.chat_token,
   });
 }
 
