@@ -5,7 +5,7 @@ import type { EventParams, JoinMode } from "../../api/endpoints/events";
 import { Button } from "../../components/Button";
 import { FormError, TextArea, TextField } from "../../components/FormControls";
 import { EventBannerField, type Banner } from "./EventBannerField";
-import { fromLocalInput, toLocalInput } from "./eventForm";
+import { fromLocalInput, toLocalInput } from "./localTime";
 import { EventPlaceField, Field, type ChosenPlace } from "./EventPlaceField";
 
 /** What the form starts from: empty for a new event, the event's for an edit. */
