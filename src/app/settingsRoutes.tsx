@@ -32,6 +32,16 @@ const Preferences = lazyScreen(() =>
     /* webpackChunkName: "settings-preferences" */ "../features/settings/PreferencesScreen"
   ).then((m) => m.PreferencesScreen),
 );
+const Security = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-security" */ "../features/settings/security/SecurityScreen"
+  ).then((m) => m.SecurityScreen),
+);
+const Data = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-data" */ "../features/settings/data/DataScreen"
+  ).then((m) => m.DataScreen),
+);
 
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
@@ -40,6 +50,8 @@ const SETTINGS_SCREENS: readonly {
 }[] = [
   { section: "profile", Screen: Profile },
   { section: "preferences", Screen: Preferences },
+  { section: "security", Screen: Security },
+  { section: "data", Screen: Data },
   { section: "debug", Screen: DebugLog },
 ];
 

@@ -8,7 +8,7 @@ import type { AsyncThunkConfig } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import type { FeatureName } from "../api/features";
 import type { FieldError } from "../api/schemas/fieldErrors";
-import { rejectOptional, toFailure } from "./failure";
+import { rejectOptional, toFailure, toFormFailure } from "./failure";
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from "./index";
 
 /** Typed hooks: components use these, never the untyped react-redux ones. */
@@ -21,7 +21,7 @@ export interface ThunkFailure {
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
-  /** A refused form's reasons, each with the field it names (`toFormFailure`). */
+  /** A refused form's reasons, each with the field it names (`fields: true`). */
   fields?: FieldError[];
 }
 
@@ -63,6 +63,11 @@ export interface FailureOptions<Arg> {
    * a 404 or 501 turns the feature off for the session (`rejectOptional`).
    */
   optional?: FeatureName | ((arg: Arg) => FeatureName | null);
+  /**
+   * The call sends a form: the failure carries the server's reasons by
+   * field (`ThunkFailure.fields`), for the form to show beside each field.
+   */
+  fields?: boolean;
 }
 
 export type AppThunkOptions<
@@ -113,6 +118,7 @@ export function createAppAsyncThunk(
   const {
     silent = false,
     optional,
+    fields = false,
     ...thunkOptions
   } = options as AppThunkOptions<unknown>;
   return createTypedThunk(
@@ -124,7 +130,7 @@ export function createAppAsyncThunk(
         const feature =
           typeof optional === "function" ? optional(arg) : optional;
         if (feature != null) return rejectOptional(feature, error, thunk);
-        const failure = toFailure(error);
+        const failure = fields ? toFormFailure(error) : toFailure(error);
         const quiet =
           typeof silent === "function" ? silent(failure, arg) : silent;
         return thunk.rejectWithValue(failure, { silent: quiet });

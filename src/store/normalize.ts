@@ -18,6 +18,7 @@ import type {
   StoredNotificationGroup,
 } from "./notifications/normalize";
 import type { StoredScheduledStatus } from "./scheduled/normalize";
+import type { StoredOauthSession } from "./security/normalize";
 import type { StoredEvent, StoredFilterResult } from "./statusShape";
 import { omitter, toStoredAccount, toStoredShape } from "./storedShapes";
 
@@ -85,6 +86,7 @@ export interface NormalizedEntities {
   lists?: Record<string, StoredList>;
   bookmarkFolders?: Record<string, StoredBookmarkFolder>;
   scheduledStatuses?: Record<string, StoredScheduledStatus>;
+  oauthSessions?: Record<string, StoredOauthSession>;
 }
 
 export interface Normalized<R> {

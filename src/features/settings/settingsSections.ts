@@ -25,6 +25,8 @@ export const sectionNames = defineMessages({
 export const SECTION_SHOWN: Partial<
   Record<SettingsSection, (features: Features) => boolean>
 > = {
+  security: (f) =>
+    f.changePassword || f.changeEmail || f.manageMfa || f.sessions,
   notifications: (f) =>
     f.muteStrangers || f.notificationsPolicy || f.interactionPolicyDefaults,
 };

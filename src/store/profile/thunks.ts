@@ -4,7 +4,6 @@ import {
   patchCredentials,
   type CredentialsUpdate,
 } from "../../api/endpoints/profile";
-import { toFormFailure } from "../failure";
 import { createAppAsyncThunk } from "../hooks";
 import { ownAccountPayload } from "./ownAccount";
 
@@ -16,13 +15,9 @@ import { ownAccountPayload } from "./ownAccount";
  */
 export const updateProfile = createAppAsyncThunk(
   "profile/update",
-  async (update: CredentialsUpdate, { extra, rejectWithValue }) => {
-    try {
-      return ownAccountPayload(await patchCredentials(extra.client, update));
-    } catch (error) {
-      return rejectWithValue(toFormFailure(error), { silent: true });
-    }
-  },
+  async (update: CredentialsUpdate, { extra }) =>
+    ownAccountPayload(await patchCredentials(extra.client, update)),
+  { silent: true, fields: true },
 );
 
 export type ProfileImage = "avatar" | "header";

@@ -1,0 +1,93 @@
+import { useState, type SyntheticEvent } from "react";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import type { MfaSetup } from "../../../api/schemas/mfa";
+import { Button } from "../../../components/Button";
+import { TextField } from "../TextField";
+import { useAppSelector } from "../../../store/hooks";
+import { selectSupports } from "../../../store/instance/selectors";
+import { confirmMfa } from "../../../store/security/thunks";
+import { FormButtons, FormReasons, SettingsForm } from "../SettingsSection";
+import { useSettingsForm } from "../useSettingsForm";
+import { securityMessages } from "./securityMessages";
+
+/** The key in groups of four, as authenticator apps show keys typed in. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+export interface MfaSetupFormProps {
+  setup: MfaSetup;
+  /** TOTP is on; these recovery codes (maybe none) are to be shown. */
+  onEnabled: (codes: readonly string[]) => void;
+}
+
+/**
+ * The new key to add to an authenticator app (typed in, or opened in the
+ * app from its otpauth link), then a code from the app, with the password
+ * where the family asks for it, to turn it on; the recovery codes follow.
+ */
+export function MfaSetupForm({ setup, onEnabled }: MfaSetupFormProps) {
+  const needsPassword = useAppSelector((state) =>
+    selectSupports(state, "manageMfaRequiresPassword"),
+  );
+  const form = useSettingsForm(confirmMfa, ["code", "password"]);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const send = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const arg = { code: code.trim(), ...(needsPassword ? { password } : {}) };
+    const outcome = await form.submit(arg);
+    if (outcome) onEnabled(outcome.value.codes);
+  };
+  const { byField, rest } = form.errors;
+  // A refusal naming no field is about the code (Pleroma's "invalid_token").
+  const codeError = byField.code ?? rest[0];
+  return (
+    <SettingsForm onSubmit={(event) => void send(event)}>
+      <p>
+        <FormattedMessage
+          id="security.mfa.scan"
+          defaultMessage="Add this key to your authenticator app, then type the code it shows."
+        />
+      </p>
+      <Key translate="no">{grouped(setup.secret)}</Key>
+      <a href={setup.uri}>
+        <FormattedMessage
+          id="security.mfa.openApp"
+          defaultMessage="Open in authenticator app"
+        />
+      </a>
+      <TextField
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        label={<FormattedMessage {...securityMessages.code} />}
+        value={code}
+        error={codeError}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {needsPassword && (
+        <TextField
+          type="password"
+          autoComplete="current-password"
+          required
+          label={<FormattedMessage {...securityMessages.currentPassword} />}
+          value={password}
+          error={byField.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
+      <FormReasons messages={rest.slice(byField.code ? 0 : 1)} />
+      <FormButtons>
+        <Button type="submit" loading={form.busy}>
+          <FormattedMessage id="security.mfa.turnOn" defaultMessage="Turn on" />
+        </Button>
+      </FormButtons>
+    </SettingsForm>
+  );
+}
+
+const Key = styled.code`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: 0.05em;
+  overflow-wrap: anywhere;
+`;
