@@ -47,8 +47,7 @@ export function retryDelay(
   const asked =
     parseRetryAfter(headers.get("Retry-After"), now) ??
     untilDate(headers.get("X-RateLimit-Reset") ?? "", now);
-  const delay =
-    asked ?? Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+  const delay = asked ?? Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
   return delay > MAX_RETRY_MS ? null : delay;
 }
 
