@@ -3,6 +3,7 @@ import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import { describeFailure, FAILED_ACTIONS } from "../../src/app/failedActions";
 import { registerActionLabels } from "../../src/components/actionLabels";
+import * as announcements from "../../src/store/announcements/thunks";
 import * as compose from "../../src/store/compose/thunks";
 import * as contextsThunks from "../../src/store/contexts/thunks";
 import * as pollsThunks from "../../src/store/polls/thunks";
@@ -85,6 +86,7 @@ describe("describeFailure", () => {
   it("names only thunks that exist (no misspelt action types)", () => {
     const types = new Set(
       [
+        announcements,
         interactions,
         pollsThunks,
         compose,
