@@ -25,7 +25,8 @@ function imageSource(
   // Without a static image the shortcode stays text, even when animating.
   const still = safeUrl(emoji?.static_url);
   if (still === null) return null;
-  return (autoPlayGif && safeUrl(emoji?.url)) || still;
+  const animated = autoPlayGif ? safeUrl(emoji?.url) : null;
+  return animated ?? still;
 }
 
 function byShortcode(

@@ -94,7 +94,9 @@ function Attachment({ media }: { media: MediaAttachment }) {
   }
   return (
     <a
-      {...link}
+      href={link.href}
+      target={link.target}
+      rel={link.rel}
       onClick={(event) => {
         openMedia(event, {
           url,
