@@ -49,7 +49,7 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   {
     feature: "Iceshrimp drive",
     gate: "drive",
-    screen: "`/drive`, `/drive/<folder id>`; the composer's \"From drive\"",
+    screen: '`/drive`, `/drive/<folder id>`; the composer\'s "From drive"',
   },
   { feature: "Pixelfed stories", gate: "stories", screen: null },
   { feature: "Shoutbox", gate: "shoutbox", screen: null },
