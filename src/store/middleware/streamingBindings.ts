@@ -11,7 +11,6 @@ import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../streaming/slice";
-import { backfillChats } from "../chats/thunks";
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
 import { normalizeShouts } from "../shoutbox/normalize";
@@ -89,12 +88,16 @@ const addedBy = (result: { payload?: unknown }): number => {
 
 /**
  * The `user` stream feeds home and also carries `chat_update`: after an
- * outage both catch up (the chats only once they are loaded).
+ * outage both catch up (the chats only once they are loaded). The chats'
+ * thunks load here on demand, as with the chat screens, not with the app
+ * (issue 22).
  */
 const backfillUser = () => async (dispatch: AppDispatch) => {
   const results = await Promise.all([
     dispatch(backfillTimeline({ key: "home" })),
-    dispatch(backfillChats()),
+    import(/* webpackChunkName: "chats-thunks" */ "../chats/thunks").then(
+      ({ backfillChats }) => dispatch(backfillChats()),
+    ),
   ]);
   return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
 };
