@@ -50,6 +50,10 @@ export const CONTROL_HELP = {
     "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
   "POST /__control/http-fault":
     "{ kind: 500 | 502-html | 503 | truncated | empty | timeout, count?, path?, method? } → the next `count` API requests (default 1; those under `path` with `method` only) fail that way: a 500, a proxy's HTML 502, a 503 with Retry-After, a 200 whose JSON is cut short, a 200 without a body, or no answer at all (held 120 s); `count: 0` ends it",
+  "POST /__control/restart":
+    "{ seconds? } → restarts as a real server would, data kept: every connection is cut and the port refuses connections for that long (default 2), then listens again",
+  "POST /__control/disorder":
+    "{ duplicate?, reorder? } → from now on every stream frame is sent twice (duplicate: true) and/or frames go out in reverse order in groups of `reorder` (0 ends it)",
   "POST /__control/config":
     "{ ...keys } → merged into the served config.js (e.g. homePage, useHashRouter)",
   "POST /__control/stream":
@@ -230,6 +234,18 @@ export function createControl(server) {
         path: typeof body.path === "string" ? body.path : null,
       });
       return { ...server.rateLimit };
+    },
+    restart(body) {
+      const seconds = Number(body.seconds ?? 2);
+      // After this reply has gone out.
+      setImmediate(() => server.restart(seconds));
+      return { restarting_for_s: seconds };
+    },
+    disorder(body) {
+      return server.streaming.disorder({
+        duplicate: body.duplicate === true,
+        reorder: Number(body.reorder ?? 0),
+      });
     },
     "http-fault"(body) {
       const kind = String(body.kind ?? "500");

@@ -244,6 +244,20 @@ export async function startDemoServer(options = {}) {
     server.httpFault.remaining = 0;
     server.streaming.endFaults();
   };
+  /**
+   * A restart as a real server's, data kept: every connection is cut, the
+   * port refuses connections for `seconds`, then it listens again.
+   */
+  server.restart = (seconds) => {
+    server.streaming.drop();
+    server.shoutbox.close();
+    http.close(() => {
+      setTimeout(() => {
+        http.listen(port, "127.0.0.1");
+      }, seconds * 1000);
+    });
+    http.closeAllConnections?.();
+  };
   server.setFamily = setFamily;
   serveFiles = createStatic({
     staticDir: options.staticDir ? path.resolve(options.staticDir) : null,
