@@ -8,8 +8,11 @@ import {
 import { hostileMarkup } from "../support/hostileMarkup";
 
 /** jsdom has no Trusted Types: the sanitiser's markup is a string here. */
-const sanitizeHtml = (...args: Parameters<typeof sanitizeToSafeHtml>) =>
-  String(sanitizeToSafeHtml(...args));
+function sanitizeHtml(...args: Parameters<typeof sanitizeToSafeHtml>) {
+  const html = sanitizeToSafeHtml(...args);
+  if (typeof html !== "string") throw new Error("expected a string in jsdom");
+  return html;
+}
 
 function dom(html: string): HTMLDivElement {
   const root = document.createElement("div");

@@ -1,9 +1,4 @@
 import createPurifier, { type Config, type DOMPurify } from "dompurify";
-import type {
-  TrustedHTML,
-  TrustedTypePolicy,
-  TrustedTypesWindow,
-} from "trusted-types/lib";
 import { emojify, type CustomEmoji } from "./emojify";
 import { externalLink } from "./safeUrl";
 
@@ -148,15 +143,25 @@ export const SANITIZER_POLICY = "potluck-sanitizer";
 /** The `default` policy (see `installDefaultPolicy`). */
 export const DEFAULT_POLICY = "default";
 
+/** Chromium's policy (the Trusted Types typings DOMPurify uses). */
+type HtmlPolicy = NonNullable<Config["TRUSTED_TYPES_POLICY"]>;
+type TrustedHTML = ReturnType<HtmlPolicy["createHTML"]>;
+
 export type SafeHtml = string | TrustedHTML;
 
-type HtmlPolicy = Pick<
-  TrustedTypePolicy,
-  "name" | "createHTML" | "createScriptURL"
->;
+interface PolicyFactory {
+  createPolicy(
+    name: string,
+    rules: {
+      createHTML: (input: string, type: string, sink: string) => string | null;
+      createScriptURL?: (input: string) => string;
+    },
+  ): HtmlPolicy;
+  readonly defaultPolicy: unknown;
+}
 
-function trustedTypesOf(): TrustedTypesWindow["trustedTypes"] {
-  return (window as unknown as TrustedTypesWindow).trustedTypes;
+function trustedTypesOf(): PolicyFactory | undefined {
+  return (window as { trustedTypes?: PolicyFactory }).trustedTypes;
 }
 
 let policy: HtmlPolicy | null | undefined;
@@ -187,7 +192,7 @@ function getPurifier(): DOMPurify {
 /** DOMPurify parses through the sanitiser's policy (its own would be a second one). */
 function purifierConfig(): Config {
   const own = getPolicy();
-  return own ? { TRUSTED_TYPES_POLICY: own as TrustedTypePolicy } : {};
+  return own ? { TRUSTED_TYPES_POLICY: own } : {};
 }
 
 /**
@@ -238,12 +243,12 @@ export function installDefaultPolicy(): void {
       USE_PROFILES: { html: true, svg: true, svgFilters: true },
     });
   factory.createPolicy(DEFAULT_POLICY, {
-    createHTML: (input: string, _type?: string, sink?: string) => {
+    createHTML: (input, _type, sink) => {
       const clean = purify(input);
       if (sink === "DOMParser parseFromString") return clean;
       return getPurifier().removed.length === 0 ? clean : null;
     },
-  } as never);
+  });
 }
 
 export interface SanitizeOptions {
