@@ -68,6 +68,8 @@ const FEATURE_ENTRIES = {
     "reply, quote, edit and delete-and-redraft open the composer",
   "drive/DrivePickerButton.tsx":
     "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
+  "subscriptions/SubscribeButton.tsx":
+    "a profile offers a paid subscription (Mitra) beside its follow button",
   "compose/EmojiPickerButton.tsx":
     "the chat composer inserts emoji, custom ones included, as the post composer does",
 };

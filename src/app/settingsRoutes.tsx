@@ -49,6 +49,12 @@ const RssFeeds = lazyScreen(() =>
   ).then((m) => m.RssFeedsScreen),
 );
 
+const Subscriptions = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-subscriptions" */ "../features/settings/SubscriptionsScreen"
+  ).then((m) => m.SubscriptionsScreen),
+);
+
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
   section: SettingsSection;
@@ -59,6 +65,7 @@ const SETTINGS_SCREENS: readonly {
   { section: "security", Screen: Security },
   { section: "data", Screen: Data },
   { section: "rss", Screen: RssFeeds },
+  { section: "subscriptions", Screen: Subscriptions },
   { section: "debug", Screen: DebugLog },
 ];
 

@@ -29,6 +29,7 @@ export type SettingsSection =
   | "security"
   | "data"
   | "rss"
+  | "subscriptions"
   | "debug";
 
 export const paths = {

@@ -2,6 +2,7 @@
 // server family: Mastodon shape by default, plus the `pleroma` objects that
 // Pleroma-style servers add, and per-family quote shapes.
 import { PLEROMA_TYPE_NAMES } from "./families.mjs";
+import { familiesState } from "./familiesState.mjs";
 import { permissionsOf, privilegesOf } from "./adminState.mjs";
 
 /** @typedef {{ store: import("./store.mjs").Store, family: ReturnType<typeof import("./families.mjs").resolveFamily>, viewerId: string | null }} RenderContext */
@@ -110,8 +111,27 @@ export function renderAccount(ctx, account, { self = false, depth = 0 } = {}) {
       },
     ];
   }
+  if (family.has("subscriptions")) Object.assign(out, paidPart(store, account));
   if (self) Object.assign(out, selfPart(ctx, account, isAdmin, isModerator));
   return out;
+}
+
+/** Mitra's profile fields of paid subscriptions: the author's Monero terms and subscriber count. */
+function paidPart(store, account) {
+  const state = familiesState(store);
+  const options = state.subscriptionOptions.get(account.id) ?? [];
+  return {
+    payment_options: options.map((o) => ({
+      type: "monero-subscription",
+      chain_id: o.chain_id,
+      price: o.price,
+    })),
+    subscribers_count: [...state.subscriptions.values()].filter(
+      (s) =>
+        s.recipient_id === account.id &&
+        Date.parse(s.expires_at) > store.clock.now(),
+    ).length,
+  };
 }
 
 function selfPart({ store, family }, account, isAdmin, isModerator) {

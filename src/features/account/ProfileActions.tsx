@@ -8,6 +8,7 @@ import type { StoredAccount } from "../../store/normalize";
 import { modalOpened } from "../../store/modals/slice";
 import { selectRelationshipById } from "../../store/relationships/selectors";
 import { AccountActionsMenu } from "./AccountActionsMenu";
+import { SubscribeButton } from "../subscriptions/SubscribeButton";
 import { FollowButton } from "./FollowButton";
 import { accountRssUrl } from "./rss";
 import {
@@ -65,6 +66,12 @@ export function ProfileActions({ account }: ProfileActionsProps) {
         </FollowsYou>
       )}
       {isOther && <FollowButton accountId={account.id} />}
+      {isOther && features.subscriptions && (
+        <SubscribeButton
+          accountId={account.id}
+          options={account.payment_options}
+        />
+      )}
       {isOther && <AccountActionsMenu account={account} />}
       {canFollow && (
         <Button

@@ -16,6 +16,10 @@ export const sectionNames = defineMessages({
   security: { id: "settings.nav.security", defaultMessage: "Security" },
   data: { id: "settings.nav.data", defaultMessage: "Your data" },
   rss: { id: "settings.nav.rss", defaultMessage: "RSS feeds" },
+  subscriptions: {
+    id: "settings.nav.subscriptions",
+    defaultMessage: "Subscriptions",
+  },
   debug: { id: "settings.nav.debug", defaultMessage: "Debug log" },
 }) satisfies Record<SettingsSection, MessageDescriptor>;
 
@@ -29,6 +33,7 @@ export const SECTION_SHOWN: Partial<
   security: (f) =>
     f.changePassword || f.changeEmail || f.manageMfa || f.sessions,
   rss: (f) => f.rssFeedSubscriptions,
+  subscriptions: (f) => f.subscriptions,
   notifications: (f) =>
     f.muteStrangers || f.notificationsPolicy || f.interactionPolicyDefaults,
 };
