@@ -52,6 +52,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     screen: '`/drive`, `/drive/<folder id>`; the composer\'s "From drive"',
   },
   { feature: "Pixelfed stories", gate: "stories", screen: null },
+  {
+    feature: "Mitra paid subscriptions",
+    gate: "subscriptions",
+    screen: 'a profile\'s "Subscribe"; `/settings/subscriptions`',
+  },
   { feature: "Shoutbox", gate: "shoutbox", screen: null },
   {
     feature: "RSS feed subscriptions",
