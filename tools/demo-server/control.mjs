@@ -47,6 +47,8 @@ export const CONTROL_HELP = {
     "{ username } → revokes every token of that member, as a sign-out elsewhere would: calls answer 401 and its sockets close",
   "POST /__control/rate-limit":
     "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
+  "POST /__control/fail":
+    "{ path, method?, status?, error?, count? } → the next `count` requests (default 1) to exactly that path (and method) answer `status` (default 422) with `{ error }`; `count: 0` ends it",
   "POST /__control/config":
     "{ ...keys } → merged into the served config.js (e.g. homePage, useHashRouter)",
   "POST /__control/stream":
@@ -226,6 +228,19 @@ export function createControl(server) {
         path: typeof body.path === "string" ? body.path : null,
       });
       return { ...server.rateLimit };
+    },
+    fail(body) {
+      if (typeof body.path !== "string" || !body.path.startsWith("/"))
+        throw new Error("fail needs a path starting with /");
+      Object.assign(server.failing, {
+        remaining: Number(body.count ?? 1),
+        method:
+          typeof body.method === "string" ? body.method.toUpperCase() : null,
+        path: body.path,
+        status: Number(body.status ?? 422),
+        error: String(body.error ?? "Validation failed"),
+      });
+      return { ...server.failing };
     },
     config(body) {
       for (const key of Object.keys(server.configOverrides))
