@@ -24,6 +24,7 @@ import "../bookmarks/slice";
 import "../calendar/slice";
 import "../discovery/slice";
 import "../domainBlocks/slice";
+import "../drive/slice";
 import "../hashtags/slice";
 import "../interactionRequests/slice";
 import "../lists/slice";
