@@ -159,9 +159,9 @@ const Filters = lazyScreen(() =>
 // A developer's tool (issue 20): its chunk, the app's routes bound to a
 // replayed log, loads only on this path.
 const DebugReplay = lazyScreen(() =>
-  import(
-    /* webpackChunkName: "debug-replay" */ "./debug/ReplayScreen"
-  ).then((m) => m.ReplayScreen),
+  import(/* webpackChunkName: "debug-replay" */ "./debug/ReplayScreen").then(
+    (m) => m.ReplayScreen,
+  ),
 );
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(

@@ -116,7 +116,7 @@ describe("replaying a log on /debug/replay", () => {
     expect(compactJson({ text: "x".repeat(200) }, 20)).toHaveLength(20);
   });
 
-  it("shows a state to the screens and drops what they dispatch, thunks included", async () => {
+  it("shows a state to the screens and drops what they dispatch, thunks included", () => {
     const { client, calls } = fakeClient({});
     const state = createAppStore({ client }).getState();
     const view = createViewStore(state);

@@ -1,9 +1,5 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
-import {
-  combinedReducer,
-  STATIC_SLICES,
-  type RootState,
-} from "../rootReducer";
+import { combinedReducer, STATIC_SLICES, type RootState } from "../rootReducer";
 import type { RecordingWindow } from "./recorder";
 import { createRedactor } from "./redact";
 
