@@ -28,5 +28,7 @@ import "../drive/slice";
 import "../hashtags/slice";
 import "../interactionRequests/slice";
 import "../lists/slice";
+import "../rssFeeds/slice";
 import "../scheduled/slice";
+import "../scrobbles/slice";
 import "../security/slice";
