@@ -28,6 +28,7 @@ import "../drive/slice";
 import "../hashtags/slice";
 import "../interactionRequests/slice";
 import "../lists/slice";
+import "../paidSubscriptions/slice";
 import "../rssFeeds/slice";
 import "../scheduled/slice";
 import "../scrobbles/slice";
