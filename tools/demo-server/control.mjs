@@ -12,6 +12,7 @@ import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
 import { HTTP_FAULT_KINDS } from "./httpFaults.mjs";
 import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
+import { placeHostileCorpus } from "./hostileControl.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -59,6 +60,8 @@ export const CONTROL_HELP = {
   "POST /__control/stream":
     "{ interval_ms } → publishes a live post every interval (0 stops it)",
   "POST /__control/tick": "publishes the next live post now",
+  "POST /__control/hostile":
+    "{ html: [...], urls: [...] } → every text and HTML field of every entity (accounts and their fields, statuses, polls, media, cards, emoji, notifications, lists, announcements, admin reports and accounts, chats, groups, event locations, the instance) gets the next of `html`, every URL field the next of `urls`, unescaped (the XSS corpus test); answers { entities, fields }",
   "POST /__control/announcement":
     "{ action?: publish | edit | delete | react | unreact, id?, text?, all_day?, starts_in_ms?, ends_in_ms?, name?, account? } → changes an announcement and streams announcement, announcement.reaction or announcement.delete to every member",
 };
@@ -176,6 +179,7 @@ export function createControl(server) {
       });
       return { id: n?.id ?? null };
     },
+    hostile: (body) => placeHostileCorpus(server.state.store, body),
     "drop-sockets": (body) => ({
       dropped: server.streaming.drop({ code: body.code, reason: body.reason }),
     }),
