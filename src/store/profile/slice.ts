@@ -6,7 +6,11 @@ import type {
 import { fetchOwnAccount } from "../accounts/thunks";
 import { sessionEnded } from "../events";
 import type { OwnAccountPayload } from "./ownAccount";
-import { removeProfileImage, updateProfile } from "./thunks";
+import {
+  removeProfileImage,
+  updateNotificationSettings,
+  updateProfile,
+} from "./thunks";
 
 /**
  * What only the member's own account carries, as the server last answered
@@ -28,6 +32,9 @@ const profileSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialState)
+      .addCase(updateNotificationSettings.fulfilled, (state, action) => {
+        state.notificationSettings = action.payload.settings;
+      })
       .addMatcher(
         isAnyOf(
           fetchOwnAccount.fulfilled,

@@ -7,6 +7,7 @@ import {
   postToken,
 } from "../../api/endpoints/oauth";
 import { getCredentialAccount } from "../../api/endpoints/profile";
+import type { Token } from "../../api/schemas/token";
 import {
   sessionEnded,
   sessionStarted,
@@ -154,6 +155,7 @@ export const beginSignIn = createAppAsyncThunk(
 async function startVerified(
   client: ApiClient,
   token: string,
+  tokenId: string | null,
   signal: AbortSignal,
 ) {
   const account = await getCredentialAccount(client, signal);
@@ -165,9 +167,11 @@ async function startVerified(
     avatar: account.avatar_static || account.avatar,
     token,
     iceshrimpToken: client.iceshrimpToken,
+    tokenId,
   });
   return sessionStarted({
     accessToken: token,
+    tokenId,
     me: result,
     entities,
     fetchedAt: Date.now(),
@@ -183,8 +187,8 @@ async function exchangeCode(
   pending: PendingSignIn,
   code: string,
   signal: AbortSignal,
-): Promise<string> {
-  const grant = await postToken(
+): Promise<Token> {
+  return postToken(
     client,
     {
       grant_type: "authorization_code",
@@ -197,7 +201,6 @@ async function exchangeCode(
     },
     signal,
   );
-  return grant.access_token;
 }
 
 /**
@@ -228,7 +231,8 @@ export const completeSignIn = createAppAsyncThunk(
     }
     let token: string | null = null;
     try {
-      token = await exchangeCode(client, app, pending, code, signal);
+      const grant = await exchangeCode(client, app, pending, code, signal);
+      token = grant.access_token;
       // Another account was adopted as the page loaded (adding an account):
       // nothing it saw may stay for the new one.
       if (getState().session.accessToken !== null) {
@@ -236,7 +240,7 @@ export const completeSignIn = createAppAsyncThunk(
       }
       client.accessToken = token;
       client.iceshrimpToken = null;
-      dispatch(await startVerified(client, token, signal));
+      dispatch(await startVerified(client, token, grant.id, signal));
       saveToken(client.baseUrl, token);
       dispatch(listAccounts(client));
       await dispatch(authorizeIceshrimp());
@@ -270,7 +274,10 @@ export function adoptStoredToken(): AppThunk<boolean> {
     if (!token) return false;
     client.accessToken = token;
     client.iceshrimpToken = loadIceshrimpToken(client.baseUrl);
-    dispatch(sessionStarted({ accessToken: token }));
+    const stored = loadAccounts(client.baseUrl).find((a) => a.token === token);
+    dispatch(
+      sessionStarted({ accessToken: token, tokenId: stored?.tokenId ?? null }),
+    );
     return true;
   };
 }
@@ -317,7 +324,8 @@ export const restoreSession = createAppAsyncThunk(
     const { client } = extra;
     const token = getState().session.accessToken ?? "";
     try {
-      const started = await startVerified(client, token, signal);
+      const tokenId = getState().session.tokenId ?? null;
+      const started = await startVerified(client, token, tokenId, signal);
       if (getState().session.accessToken !== token) return "unverified";
       dispatch(started);
       dispatch(listAccounts(client));
