@@ -95,6 +95,8 @@ export const paths = {
   events: () => "/events",
   newEvent: () => "/events/new",
   editEvent: (id: string) => `/events/${enc(id)}/edit`,
+  drive: (folderId?: string) =>
+    folderId ? `/drive/${enc(folderId)}` : "/drive",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
