@@ -48,9 +48,7 @@ export function NotificationPolicyPanel() {
           />
         </Link>
       </Bar>
-      <div id={panelId}>
-        {open && <NotificationRequests />}
-      </div>
+      <div id={panelId}>{open && <NotificationRequests />}</div>
     </Panel>
   );
 }
