@@ -16,7 +16,7 @@ export const FieldFrame = styled.div<{ $inline?: boolean }>`
     $inline &&
     `
     > label { min-inline-size: 5rem; }
-    > select { inline-size: auto; max-inline-size: 100%; }
+    > select { inline-size: auto; min-inline-size: 0; max-inline-size: 100%; }
     > [role="alert"] { flex-basis: 100%; }
   `}
 

@@ -149,6 +149,8 @@ const Visibility = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+  /* A fieldset is as wide as its widest choice unless told otherwise. */
+  min-inline-size: 0;
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}
     ${({ theme }) => theme.space.md};
