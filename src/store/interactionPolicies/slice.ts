@@ -2,11 +2,22 @@ import { createSlice, isAnyOf, type WithSlice } from "@reduxjs/toolkit";
 import type { InteractionPolicies } from "../../api/schemas/interactionPolicy";
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
-import {
-  fetchInteractionPolicyDefaults,
-  resetInteractionPolicyDefaults,
-  updateInteractionPolicyDefaults,
+import { thunkActions } from "../thunkActions";
+import type {
+  fetchInteractionPolicyDefaults as FetchThunk,
+  resetInteractionPolicyDefaults as ResetThunk,
+  updateInteractionPolicyDefaults as UpdateThunk,
 } from "./thunks";
+
+const fetchInteractionPolicyDefaults = thunkActions<typeof FetchThunk>(
+  "interactionPolicies/fetchDefaults",
+);
+const updateInteractionPolicyDefaults = thunkActions<typeof UpdateThunk>(
+  "interactionPolicies/updateDefaults",
+);
+const resetInteractionPolicyDefaults = thunkActions<typeof ResetThunk>(
+  "interactionPolicies/resetDefaults",
+);
 
 /** Who may like, boost and reply to the member's new posts, as the server last answered. */
 export interface InteractionPoliciesState {
