@@ -35,6 +35,17 @@ const EventRequests = lazyScreen(() =>
   ).then((m) => m.EventRequestsScreen),
 );
 
+const Groups = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "groups" */ "../features/groups/GroupsScreen"
+  ).then((m) => m.GroupsScreen),
+);
+const Group = lazyScreen(() =>
+  import(/* webpackChunkName: "group" */ "../features/groups/GroupScreen").then(
+    (m) => m.GroupScreen,
+  ),
+);
+
 /** Inside the event layout (spec 01: its tabs hide on these paths). */
 export const eventFamiliesRoutes: RouteObject[] = [
   {
@@ -66,4 +77,10 @@ export const memberFamiliesRoutes: RouteObject[] = [
     element: <EventForm />,
     handle: { preload: EventForm.preload },
   },
+  { path: "groups", element: <Groups />, handle: { preload: Groups.preload } },
+  ...["groups/:id", "groups/:id/:tab"].map((path) => ({
+    path,
+    element: <Group />,
+    handle: { preload: Group.preload },
+  })),
 ];

@@ -95,6 +95,10 @@ export const paths = {
   events: () => "/events",
   newEvent: () => "/events/new",
   editEvent: (id: string) => `/events/${enc(id)}/edit`,
+  groups: () => "/groups",
+  /** A group's posts, or its members or join requests. */
+  group: (id: string, tab?: "members" | "requests") =>
+    `/groups/${enc(id)}${tab ? `/${tab}` : ""}`,
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
