@@ -68,6 +68,8 @@ const FEATURE_ENTRIES = {
     "a post's menu and a profile's menu both report the account",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "drive/DrivePickerButton.tsx":
+    "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
   "compose/EmojiPickerButton.tsx":
     "the chat composer inserts emoji, custom ones included, as the post composer does",
 };

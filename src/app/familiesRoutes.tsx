@@ -3,7 +3,7 @@ import { lazyScreen } from "./lazyScreen";
 
 /*
  * The families' own features (issue 19: interaction requests, events,
- * groups, circles and antennas), spread into routes.tsx under the session
+ * groups, circles and antennas, the drive), spread into routes.tsx under the session
  * guard. Every screen is its own chunk; each is offered only where its
  * gate holds, and a screen opened without it says so from its first call.
  */
@@ -45,6 +45,11 @@ const Group = lazyScreen(() =>
     (m) => m.GroupScreen,
   ),
 );
+const Drive = lazyScreen(() =>
+  import(/* webpackChunkName: "drive" */ "../features/drive/DriveScreen").then(
+    (m) => m.DriveScreen,
+  ),
+);
 
 /** Inside the event layout (spec 01: its tabs hide on these paths). */
 export const eventFamiliesRoutes: RouteObject[] = [
@@ -83,4 +88,10 @@ export const memberFamiliesRoutes: RouteObject[] = [
     element: <Group />,
     handle: { preload: Group.preload },
   })),
+  { path: "drive", element: <Drive />, handle: { preload: Drive.preload } },
+  {
+    path: "drive/:folderId",
+    element: <Drive />,
+    handle: { preload: Drive.preload },
+  },
 ];

@@ -99,6 +99,8 @@ export const paths = {
   /** A group's posts, or its members or join requests. */
   group: (id: string, tab?: "members" | "requests") =>
     `/groups/${enc(id)}${tab ? `/${tab}` : ""}`,
+  drive: (folderId?: string) =>
+    folderId ? `/drive/${enc(folderId)}` : "/drive",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next

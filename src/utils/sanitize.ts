@@ -1,5 +1,6 @@
 import createPurifier, { type Config, type DOMPurify } from "dompurify";
 import { emojify, type CustomEmoji } from "./emojify";
+import { externalLink } from "./safeUrl";
 
 /**
  * Server HTML (status content, bios, field values) is untrusted. Link card
@@ -55,7 +56,6 @@ const KEPT_TAGS = new Set(ALLOWED_TAGS);
 const KEPT_ATTRS = new Set(ALLOWED_ATTR);
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 const SAFE_URL = /^(?:https?|mailto):/i;
-const FORCED_REL = "nofollow noopener noreferrer";
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -78,7 +78,7 @@ function markTagLink(element: Element): void {
     element.classList.add("hashtag");
 }
 
-/** Allowed classes only; links only to http(s) and mailto, opened apart. */
+/** Allowed classes only; links only as utils/safeUrl.ts allows (and mailto), opened apart. */
 function finishAttributes(element: Element): void {
   const classes = element.getAttribute("class");
   if (classes !== null) {
@@ -87,9 +87,10 @@ function finishAttributes(element: Element): void {
     else element.removeAttribute("class");
   }
   if (element.tagName !== "A") return;
-  if (SAFE_URL.test(element.getAttribute("href") ?? "")) {
-    element.setAttribute("rel", FORCED_REL);
-    element.setAttribute("target", "_blank");
+  const link = externalLink(element.getAttribute("href"), { mailto: true });
+  if (link) {
+    element.setAttribute("rel", link.rel);
+    element.setAttribute("target", link.target);
   } else {
     element.removeAttribute("href");
   }

@@ -49,6 +49,7 @@ const collectionLabels = defineMessages({
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
   groups: { id: "search.tab.groups", defaultMessage: "Groups" },
+  drive: { id: "drive.title", defaultMessage: "Drive" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -87,6 +88,7 @@ const COLLECTIONS: readonly {
   },
   { to: paths.events(), label: collectionLabels.events, feature: "events" },
   { to: paths.groups(), label: collectionLabels.groups, feature: "groups" },
+  { to: paths.drive(), label: collectionLabels.drive, feature: "drive" },
 ];
 
 const discoveryLabels = defineMessages({

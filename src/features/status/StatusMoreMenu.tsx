@@ -14,6 +14,7 @@ import { useAppSelector } from "../../store/hooks";
 import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "../../store/session/selectors";
 import { Popover, usePopover } from "../../components/Popover";
+import { externalLink } from "../../utils/safeUrl";
 
 // Members' dialogs (and the modal code under them) load when asked for.
 const ConfirmDeleteModal = lazyComponent(() =>
@@ -43,6 +44,7 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
   const { open, anchor, setAnchor, close, toggle } = usePopover();
   const { dialog, choose, dismiss } = useMenuDialog<PostDialog>(close);
   const url = status.url ?? status.uri;
+  const original = externalLink(url);
   return (
     <>
       <IconButton
@@ -74,20 +76,17 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
                 />
               }
             />
-            <li>
-              <MenuItem
-                as="a"
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-              >
-                <Icon src={externalIcon} size={16} />
-                <FormattedMessage
-                  id="status.more.openOriginal"
-                  defaultMessage="Open original page"
-                />
-              </MenuItem>
-            </li>
+            {original && (
+              <li>
+                <MenuItem as="a" {...original}>
+                  <Icon src={externalIcon} size={16} />
+                  <FormattedMessage
+                    id="status.more.openOriginal"
+                    defaultMessage="Open original page"
+                  />
+                </MenuItem>
+              </li>
+            )}
             {isLoggedIn && (
               <MemberMenuItems
                 status={status}

@@ -11,6 +11,7 @@ import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../streaming/slice";
+import { fetchAnnouncements } from "../announcements/thunks";
 import { backfillChats } from "../chats/thunks";
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
@@ -88,16 +89,22 @@ const addedBy = (result: { payload?: unknown }): number => {
 };
 
 /**
- * The `user` stream feeds home and also carries `chat_update`: after an
- * outage both catch up (the chats only once they are loaded).
+ * The `user` stream feeds home and also carries `chat_update` and the
+ * announcements: after an outage all of them catch up (chats and
+ * announcements only once they are loaded; announcements are read again
+ * whole, which also drops those deleted meanwhile).
  */
-const backfillUser = () => async (dispatch: AppDispatch) => {
-  const results = await Promise.all([
-    dispatch(backfillTimeline({ key: "home" })),
-    dispatch(backfillChats()),
-  ]);
-  return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
-};
+const backfillUser =
+  () => async (dispatch: AppDispatch, getState: () => RootState) => {
+    const results = await Promise.all([
+      dispatch(backfillTimeline({ key: "home" })),
+      dispatch(backfillChats()),
+      ...(getState().announcements.loaded
+        ? [dispatch(fetchAnnouncements())]
+        : []),
+    ]);
+    return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
+  };
 
 /** Binds the socket middleware to this store's slices, mapper and backfill thunk. */
 export function appStreamingBindings(): StreamingBindings<RootState> {
