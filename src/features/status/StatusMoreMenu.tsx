@@ -11,11 +11,19 @@ import { useMenuDialog } from "../../components/useMenuDialog";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
+import type { PostDialog } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "../../store/session/selectors";
 import { Popover, usePopover } from "../../components/Popover";
 import { externalLink } from "../../utils/safeUrl";
 
+// A member's entries (pin, mute, edit, delete, mute or block the author, and
+// the thunks and endpoints under them) load with the first menu opened, not
+// with the timeline: a visitor never needs them (issue 22).
+const MemberMenuItems = lazyComponent(() =>
+  import(/* webpackChunkName: "member-menu-items" */ "./MemberMenuItems").then(
+    (m) => m.MemberMenuItems,
+  ),
+);
 // Members' dialogs (and the modal code under them) load when asked for.
 const ConfirmDeleteModal = lazyComponent(() =>
   import(
@@ -88,11 +96,13 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
               </li>
             )}
             {isLoggedIn && (
-              <MemberMenuItems
-                status={status}
-                onDone={() => close(true)}
-                onDialog={choose}
-              />
+              <Suspense fallback={null}>
+                <MemberMenuItems
+                  status={status}
+                  onDone={() => close(true)}
+                  onDialog={choose}
+                />
+              </Suspense>
             )}
           </Menu>
         </Popover>

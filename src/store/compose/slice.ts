@@ -9,8 +9,12 @@ import {
   type ComposeMedia,
   type ComposerId,
 } from "./draft";
-import { submitCompose, type ComposeResult } from "./thunks";
+import type { ComposeResult } from "./thunks";
+import type { submitCompose as SubmitComposeThunk } from "./thunks";
 import { attachDriveFile, uploadComposeMedia, uploadProgressed } from "./media";
+import { thunkActions } from "../thunkActions";
+
+const submitCompose = thunkActions<typeof SubmitComposeThunk>("compose/submit");
 
 /**
  * The composers' drafts (see `compose/draft.ts`): what is being written, its

@@ -11,8 +11,6 @@ import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../streaming/slice";
-import { fetchAnnouncements } from "../announcements/thunks";
-import { backfillChats } from "../chats/thunks";
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
 import { normalizeShouts } from "../shoutbox/normalize";
@@ -89,18 +87,27 @@ const addedBy = (result: { payload?: unknown }): number => {
 };
 
 /**
+/**
  * The `user` stream feeds home and also carries `chat_update` and the
  * announcements: after an outage all of them catch up (chats and
  * announcements only once they are loaded; announcements are read again
- * whole, which also drops those deleted meanwhile).
+ * whole, which also drops those deleted meanwhile). The chats' and
+ * announcements' thunks load here on demand, as with their screens, not
+ * with the app (issue 22).
  */
 const backfillUser =
   () => async (dispatch: AppDispatch, getState: () => RootState) => {
     const results = await Promise.all([
       dispatch(backfillTimeline({ key: "home" })),
-      dispatch(backfillChats()),
+      import(/* webpackChunkName: "chats-thunks" */ "../chats/thunks").then(
+        ({ backfillChats }) => dispatch(backfillChats()),
+      ),
       ...(getState().announcements.loaded
-        ? [dispatch(fetchAnnouncements())]
+        ? [
+            import("../announcements/thunks").then(({ fetchAnnouncements }) =>
+              dispatch(fetchAnnouncements()),
+            ),
+          ]
         : []),
     ]);
     return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
