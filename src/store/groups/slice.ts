@@ -8,17 +8,38 @@ import {
   removeKeys,
   upsertEntities,
 } from "../entities";
-import {
-  answerGroupRequest,
-  changeGroupRole,
-  fetchGroupMembers,
-  fetchGroupRequests,
-  fetchGroups,
-  joinGroup,
-  leaveGroup,
-  removeGroupMember,
-  searchGroups,
+import type {
+  answerGroupRequest as AnswerGroupRequestThunk,
+  changeGroupRole as ChangeGroupRoleThunk,
+  fetchGroupMembers as FetchGroupMembersThunk,
+  fetchGroupRequests as FetchGroupRequestsThunk,
+  fetchGroups as FetchGroupsThunk,
+  joinGroup as JoinGroupThunk,
+  leaveGroup as LeaveGroupThunk,
+  removeGroupMember as RemoveGroupMemberThunk,
+  searchGroups as SearchGroupsThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+// The thunks load with the group screens (store/thunkActions.ts).
+const answerGroupRequest = thunkActions<typeof AnswerGroupRequestThunk>(
+  "groups/answerRequest",
+);
+const changeGroupRole =
+  thunkActions<typeof ChangeGroupRoleThunk>("groups/changeRole");
+const fetchGroupMembers = thunkActions<typeof FetchGroupMembersThunk>(
+  "groups/fetchMembers",
+);
+const fetchGroupRequests = thunkActions<typeof FetchGroupRequestsThunk>(
+  "groups/fetchRequests",
+);
+const fetchGroups = thunkActions<typeof FetchGroupsThunk>("groups/fetch");
+const joinGroup = thunkActions<typeof JoinGroupThunk>("groups/join");
+const leaveGroup = thunkActions<typeof LeaveGroupThunk>("groups/leave");
+const removeGroupMember = thunkActions<typeof RemoveGroupMemberThunk>(
+  "groups/removeMember",
+);
+const searchGroups = thunkActions<typeof SearchGroupsThunk>("groups/search");
 import {
   EMPTY_MEMBERS,
   INITIAL_GROUPS,
