@@ -84,3 +84,53 @@ describeInBrowser("drive (iceshrimp)", () => {
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 });
+
+describeInBrowser("rss feeds and scrobbles (pleroma)", () => {
+  const e2e = setupE2E(["--family", "pleroma"]);
+
+  it("subscribes to an RSS feed and unsubscribes from another", async () => {
+    await e2e.server.control("extensions", { rss_feeds: true });
+    const page = await openAs(e2e, "alice", "/settings/rss");
+    await visible(page.getByRole("heading", { level: 1, name: "RSS feeds" }));
+    await visible(
+      page.getByRole("link", { name: "https://tides.example/feed.xml" }),
+    );
+    await page.getByLabel("Feed address").fill("https://bakery.example/rss");
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await visible(
+      page.getByRole("link", { name: "https://bakery.example/rss" }),
+    );
+    await page
+      .getByRole("button", {
+        name: "Unsubscribe from https://allotment-society.example/news.atom",
+      })
+      .click();
+    await eventually(async () => {
+      const feeds = await apiAs<{ url: string }[]>(
+        e2e,
+        "alice",
+        "/api/v1/pleroma/rss_feed_subscriptions",
+      );
+      expect(feeds.map((f) => f.url)).toEqual([
+        "https://tides.example/feed.xml",
+        "https://bakery.example/rss",
+      ]);
+    });
+    await look(e2e, page, "settings-rss");
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+
+  it("shows what a member listened to on their profile", async () => {
+    const page = await openAs(e2e, "bob", "/@alice");
+    await page.getByRole("link", { name: "Listening" }).click();
+    const list = await visible(page.getByRole("list", { name: "Listening" }));
+    const track = list
+      .getByRole("listitem")
+      .filter({ hasText: "Sea Shanty No. 2" });
+    await visible(track.getByText("The Dockers · Low Tide"));
+    await visible(track.getByText("3:34"));
+    await visible(list.getByText("Rain on the Allotment"));
+    await look(e2e, page, "profile-listening");
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
+});

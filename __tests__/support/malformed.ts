@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import fc from "fast-check";
 
 /**
@@ -211,3 +212,39 @@ export function collectSamples(roots: unknown[]): unknown[] {
   for (const root of roots) walk(root, 0);
   return [...objects, ...arrays, ...primitives.values()];
 }
+
+/** Inputs tried and properties broken in this test file (`npm run soak` reads them). */
+const tally = { inputs: 0, broken: 0 };
+
+/** `fc.assert`, counting the inputs tried; the report names the seed and the failing input. */
+export function holds<Ts extends [unknown, ...unknown[]]>(
+  property: fc.IProperty<Ts>,
+  params: fc.Parameters<Ts>,
+): void {
+  const details = fc.check(property, params);
+  tally.inputs += details.numRuns;
+  if (!details.failed) return;
+  tally.broken += 1;
+  throw new Error(fc.defaultReportMessage(details));
+}
+
+/** `holds` for an asynchronous property. */
+export async function holdsAsync<Ts extends [unknown, ...unknown[]]>(
+  property: fc.IAsyncProperty<Ts>,
+  params: fc.Parameters<Ts>,
+): Promise<void> {
+  const details = await fc.check(property, params);
+  tally.inputs += details.numRuns;
+  if (!details.failed) return;
+  tally.broken += 1;
+  throw new Error(fc.defaultReportMessage(details));
+}
+
+afterAll(() => {
+  const out = process.env.POTLUCK_SOAK_TALLY;
+  if (!out) return;
+  appendFileSync(
+    out,
+    `${JSON.stringify({ file: expect.getState().testPath ?? "", ...tally })}\n`,
+  );
+});

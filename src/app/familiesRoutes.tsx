@@ -51,6 +51,21 @@ const Drive = lazyScreen(() =>
   ),
 );
 
+const Scrobbles = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "account-scrobbles" */ "../features/account/AccountScrobblesScreen"
+  ).then((m) => m.AccountScrobblesScreen),
+);
+
+/** Inside the profile layout, beside its tabs. */
+export const profileFamiliesRoutes: RouteObject[] = [
+  {
+    path: "listening",
+    element: <Scrobbles />,
+    handle: { preload: Scrobbles.preload },
+  },
+];
+
 /** Inside the event layout (spec 01: its tabs hide on these paths). */
 export const eventFamiliesRoutes: RouteObject[] = [
   {

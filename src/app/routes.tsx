@@ -14,7 +14,11 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
-import { eventFamiliesRoutes, memberFamiliesRoutes } from "./familiesRoutes";
+import {
+  eventFamiliesRoutes,
+  memberFamiliesRoutes,
+  profileFamiliesRoutes,
+} from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -325,6 +329,7 @@ export const routes: RouteObject[] = [
                 handle: { preload: Quotes.preload },
               },
               ...profilePeopleRoutes,
+              ...profileFamiliesRoutes,
               {
                 path: "tags/:id",
                 element: <AccountHashtagTimeline />,

@@ -56,9 +56,13 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   {
     feature: "RSS feed subscriptions",
     gate: "rssFeedSubscriptions",
-    screen: null,
+    screen: "`/settings/rss`",
   },
-  { feature: "Scrobbles", gate: "scrobbles", screen: null },
+  {
+    feature: "Scrobbles",
+    gate: "scrobbles",
+    screen: "`/@user/listening` (a profile tab)",
+  },
   {
     feature: "Local-only posts",
     gate: "createStatusLocalScope",
