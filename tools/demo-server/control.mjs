@@ -48,6 +48,8 @@ export const CONTROL_HELP = {
     "{ username } → revokes every token of that member, as a sign-out elsewhere would: calls answer 401 and its sockets close",
   "POST /__control/rate-limit":
     "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
+  "POST /__control/fail":
+    "{ path, method?, status?, error?, count? } → the next `count` requests (default 1) to exactly that path (and method) answer `status` (default 422) with `{ error }`; `count: 0` ends it",
   "POST /__control/http-fault":
     "{ kind: 500 | 502-html | 503 | truncated | empty | timeout, count?, path?, method? } → the next `count` API requests (default 1; those under `path` with `method` only) fail that way: a 500, a proxy's HTML 502, a 503 with Retry-After, a 200 whose JSON is cut short, a 200 without a body, or no answer at all (held 120 s); `count: 0` ends it",
   "POST /__control/restart":
@@ -234,6 +236,19 @@ export function createControl(server) {
         path: typeof body.path === "string" ? body.path : null,
       });
       return { ...server.rateLimit };
+    },
+    fail(body) {
+      if (typeof body.path !== "string" || !body.path.startsWith("/"))
+        throw new Error("fail needs a path starting with /");
+      Object.assign(server.failing, {
+        remaining: Number(body.count ?? 1),
+        method:
+          typeof body.method === "string" ? body.method.toUpperCase() : null,
+        path: body.path,
+        status: Number(body.status ?? 422),
+        error: String(body.error ?? "Validation failed"),
+      });
+      return { ...server.failing };
     },
     restart(body) {
       const seconds = Number(body.seconds ?? 2);

@@ -115,6 +115,26 @@ export async function startDemoServer(options = {}) {
   }
 
   /**
+   * The /__control/fail fault: the next requests it covers answer an error,
+   * as the server would refuse them (a post it will not take).
+   */
+  server.failing = {
+    remaining: 0,
+    method: null,
+    path: null,
+    status: 422,
+    error: "Validation failed",
+  };
+  function failing(req, url) {
+    const fault = server.failing;
+    if (fault.remaining <= 0) return false;
+    if (fault.method !== null && req.method !== fault.method) return false;
+    if (fault.path !== null && url.pathname !== fault.path) return false;
+    fault.remaining -= 1;
+    return true;
+  }
+
+  /**
    * The /__control/http-fault fault: the next requests it covers (by path
    * prefix and method) answer as a failing server or proxy would.
    */
@@ -154,6 +174,11 @@ export async function startDemoServer(options = {}) {
         { error: "Too many requests" },
         { "Retry-After": server.rateLimit.retryAfter },
       );
+    }
+    if (failing(req, url)) {
+      return sendJson(res, server.failing.status, {
+        error: server.failing.error,
+      });
     }
     const match = router.match(req.method, url.pathname);
     if (
@@ -241,6 +266,7 @@ export async function startDemoServer(options = {}) {
   server.reset = () => {
     load();
     server.rateLimit.remaining = 0;
+    server.failing.remaining = 0;
     server.httpFault.remaining = 0;
     server.streaming.endFaults();
   };
