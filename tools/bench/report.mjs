@@ -265,6 +265,17 @@ function rows(f) {
       `${schemas.statusesPerSecond.wall} / ${schemas.accountsPerSecond.wall}`,
     );
   }
+  const recorder = f.recorder;
+  if (recorder) {
+    add(
+      "debug recorder (Node): dispatch per action off / on",
+      `${recorder.dispatchOffUs} / ${recorder.dispatchOnUs} µs (its own call ${recorder.recordNs} ns)`,
+    );
+    add(
+      `debug recorder (Node): held at ${recorder.actions} actions; export`,
+      `${mb(recorder.heldMB)}; ${recorder.exportMs} ms, ${mb(recorder.exportMB)}`,
+    );
+  }
   return out;
 }
 

@@ -7,7 +7,8 @@
 //   npm run bench -- --skip-build          reuse dist/ (no build figures)
 //   npm run bench -- --only=first,scroll   some sections: build, first,
 //                                          throttled, member, scroll, steady,
-//                                          stream, admin, tour, store, schemas
+//                                          stream, admin, tour, store, schemas,
+//                                          recorder
 //   BENCH_RUNS=5 BENCH_THROTTLED_RUNS=3 BENCH_SCROLL_RUNS=1   runs per figure
 //   BENCH_TOUR_ROUNDS=30                   rounds of the member's screens
 //   POTLUCK_BENCH_DIST=/tmp/perf-dist      build into and measure another
@@ -55,7 +56,7 @@ const BROWSER_SECTIONS = [
   "admin",
   "tour",
 ];
-const ALL = ["build", ...BROWSER_SECTIONS, "store", "schemas"];
+const ALL = ["build", ...BROWSER_SECTIONS, "store", "schemas", "recorder"];
 /** Sections whose first-post loads interleave with the library floor's. */
 const FLOOR_SECTIONS = ["first", "throttled", "member"];
 
@@ -236,6 +237,10 @@ async function main() {
   if (sections.has("schemas")) {
     log("schema benchmark (Node)…");
     figures.schemas = nodeBench("schemas.mjs", "runSchemaBench");
+  }
+  if (sections.has("recorder")) {
+    log("debug recorder benchmark (Node)…");
+    figures.recorder = nodeBench("recorder.mjs", "runRecorderBench");
   }
   figures.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
   const out = sections.size === ALL.length ? OUT : PARTIAL_OUT;

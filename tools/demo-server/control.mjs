@@ -61,6 +61,8 @@ export const CONTROL_HELP = {
   "POST /__control/stream":
     "{ interval_ms } → publishes a live post every interval (0 stops it)",
   "POST /__control/tick": "publishes the next live post now",
+  "POST /__control/burst":
+    "{ count } → publishes that many live posts at once (at most 10,000), streamed as each is made: a fast-publishing server for soak runs",
   "POST /__control/announcement":
     "{ action?: publish | edit | delete | react | unreact, id?, text?, all_day?, starts_in_ms?, ends_in_ms?, name?, account? } → changes an announcement and streams announcement, announcement.reaction or announcement.delete to every member",
 };
@@ -291,6 +293,13 @@ export function createControl(server) {
     announcement: (body) => changeAnnouncement(server.state.store, body),
     ...adminControl(server),
     ...familiesControl(server),
+    burst(body) {
+      const count = Math.min(10_000, Math.max(0, Number(body.count ?? 1)));
+      let published = 0;
+      for (let index = 0; index < count; index += 1)
+        if (server.live.tick()) published += 1;
+      return { published };
+    },
     tick: () => {
       const status = server.live.tick();
       return status ? render(status) : {};
