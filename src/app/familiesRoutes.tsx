@@ -35,6 +35,16 @@ const EventRequests = lazyScreen(() =>
   ).then((m) => m.EventRequestsScreen),
 );
 
+const Groups = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "groups" */ "../features/groups/GroupsScreen"
+  ).then((m) => m.GroupsScreen),
+);
+const Group = lazyScreen(() =>
+  import(/* webpackChunkName: "group" */ "../features/groups/GroupScreen").then(
+    (m) => m.GroupScreen,
+  ),
+);
 const Drive = lazyScreen(() =>
   import(/* webpackChunkName: "drive" */ "../features/drive/DriveScreen").then(
     (m) => m.DriveScreen,
@@ -87,6 +97,12 @@ export const memberFamiliesRoutes: RouteObject[] = [
     element: <EventForm />,
     handle: { preload: EventForm.preload },
   },
+  { path: "groups", element: <Groups />, handle: { preload: Groups.preload } },
+  ...["groups/:id", "groups/:id/:tab"].map((path) => ({
+    path,
+    element: <Group />,
+    handle: { preload: Group.preload },
+  })),
   { path: "drive", element: <Drive />, handle: { preload: Drive.preload } },
   {
     path: "drive/:folderId",

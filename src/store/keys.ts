@@ -10,7 +10,7 @@ import type { StreamSubscribeParams } from "./middleware/streaming";
  * `public`, `public:local`, `public:remote`, `public:media`,
  * `public:local:media`, `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`,
  * `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
- * `quotes:<statusId>`. Tags are lower-cased.
+ * `quotes:<statusId>`, `group:<id>`. Tags are lower-cased.
  *
  * Stream keys name one subscription of the multiplexed socket (spec 02
  * section 7.9): `user`, `user:notification`, `direct`, `public`,
@@ -27,6 +27,7 @@ const LIST = /^list:(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
+const GROUP = /^group:(.+)$/;
 
 // Timeline keys
 
@@ -40,6 +41,15 @@ export function hashtagTimelineKey(tag: string, local = false): string {
 
 export function listTimelineKey(id: string): string {
   return `list:${id}`;
+}
+
+export function groupTimelineKey(id: string): string {
+  return `group:${id}`;
+}
+
+/** The group a timeline key names, or null (the collector keeps a shown group's entity). */
+export function groupOfTimelineKey(key: string): string | null {
+  return GROUP.exec(key)?.[1] ?? null;
 }
 
 /**
@@ -103,6 +113,8 @@ export function parseTimelineKey(key: string): TimelineSource | null {
   }
   const quotes = QUOTES.exec(key);
   if (quotes?.[1]) return { kind: "quotes", statusId: quotes[1] };
+  const group = groupOfTimelineKey(key);
+  if (group) return { kind: "group", id: group };
   return null;
 }
 

@@ -103,6 +103,10 @@ export const paths = {
   events: () => "/events",
   newEvent: () => "/events/new",
   editEvent: (id: string) => `/events/${enc(id)}/edit`,
+  groups: () => "/groups",
+  /** A group's posts, or its members or join requests. */
+  group: (id: string, tab?: "members" | "requests") =>
+    `/groups/${enc(id)}${tab ? `/${tab}` : ""}`,
   drive: (folderId?: string) =>
     folderId ? `/drive/${enc(folderId)}` : "/drive",
   /** The sign-in screen; `next` is where to go once signed in. */

@@ -44,8 +44,16 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   },
   { feature: "Circles managed like lists", gate: "circles", screen: null },
   { feature: "Antennas", gate: "antennas", screen: null },
-  { feature: "Groups", gate: "groups", screen: null },
-  { feature: "Group moderation", gate: "groupsModeration", screen: null },
+  {
+    feature: "Groups",
+    gate: "groups",
+    screen: "`/groups`, `/groups/<id>` (account menu)",
+  },
+  {
+    feature: "Group moderation",
+    gate: "groupsModeration",
+    screen: "`/groups/<id>/members`",
+  },
   {
     feature: "Iceshrimp drive",
     gate: "drive",

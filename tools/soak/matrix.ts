@@ -153,10 +153,11 @@ export const SCENARIOS: Scenario[] = [
       await server.control("restart", { seconds: 2 });
       // Down, then back: alice posts once it answers again.
       await sleep(500);
-      await until(async () => {
+      const back = await until(async () => {
         await server.control("state");
         return true;
       }, 30_000);
+      if (!back) throw new Error("the server did not come back in 30 s");
     },
   },
   {
@@ -167,7 +168,7 @@ export const SCENARIOS: Scenario[] = [
       for (const page of pages) {
         // The page's own clock, which runs apart from this process's.
         const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 100);
+        await page.clock.pauseAt(now + 2000);
       }
       await server.control("drop-sockets");
     },
@@ -331,7 +332,22 @@ export async function runFaultMatrix(
   const rows: FaultRow[] = [];
   for (const scenario of SCENARIOS) {
     if (options.only && !options.only.includes(scenario.name)) continue;
-    rows.push(await runScenario(browser, server, scenario, options));
+    try {
+      rows.push(await runScenario(browser, server, scenario, options));
+    } catch (error) {
+      // A scenario that could not run counts every post as lost.
+      const posts = (options.posts ?? 3) * (scenario.tabs ?? 1);
+      options.log?.(`${scenario.name}: could not run: ${String(error)}`);
+      rows.push({
+        name: scenario.name,
+        tabs: scenario.tabs ?? 1,
+        posts,
+        lost: posts,
+        duplicates: 0,
+        sockets: 0,
+        recoveryMs: -1,
+      });
+    }
   }
   return rows;
 }

@@ -5,6 +5,7 @@
 //   npm run soak -- --skip-build  reuse the build in POTLUCK_SOAK_DIST (or dist/)
 //   npm run soak -- --only=malformed,faults,session
 //   POTLUCK_SOAK_DIST=/tmp/x      build into and measure another folder than dist/
+//   SOAK_HOURS=8 SOAK_EVENTS=10000 SOAK_RECONNECTS=200   the session's size
 //
 // Sections: security (read from artifacts/soak/security.json, which the
 // security browser test writes), malformed data (the property-based tests,
@@ -43,6 +44,18 @@ require("ts-node").register({
   project: path.join(ROOT, "tsconfig.json"),
 });
 const { runFaultMatrix } = require("./matrix.ts");
+
+/** SOAK_HOURS, SOAK_EVENTS and SOAK_RECONNECTS, where set (a smaller day on a busy machine). */
+function sessionOverrides() {
+  const out = {};
+  for (const [name, key] of [
+    ["SOAK_HOURS", "hours"],
+    ["SOAK_EVENTS", "events"],
+    ["SOAK_RECONNECTS", "reconnects"],
+  ])
+    if (process.env[name]) out[key] = Number(process.env[name]);
+  return out;
+}
 
 /** The security engineer's figures, when that run has been made. */
 function securityRows() {
@@ -152,9 +165,13 @@ async function browserSections(figures) {
         browser,
         { url: server.url, control },
         appUrl,
-        quick
-          ? { hours: 1, events: 2000, reconnects: 12, log }
-          : { hours: 8, events: 50_000, reconnects: 200, log },
+        {
+          ...(quick
+            ? { hours: 1, events: 2000, reconnects: 12 }
+            : { hours: 8, events: 50_000, reconnects: 200 }),
+          ...sessionOverrides(),
+          log,
+        },
       );
     }
   } finally {

@@ -48,6 +48,7 @@ const collectionLabels = defineMessages({
   filters: { id: "filters.title", defaultMessage: "Filters" },
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
+  groups: { id: "search.tab.groups", defaultMessage: "Groups" },
   drive: { id: "drive.title", defaultMessage: "Drive" },
 });
 
@@ -86,6 +87,7 @@ const COLLECTIONS: readonly {
     feature: "shoutbox",
   },
   { to: paths.events(), label: collectionLabels.events, feature: "events" },
+  { to: paths.groups(), label: collectionLabels.groups, feature: "groups" },
   { to: paths.drive(), label: collectionLabels.drive, feature: "drive" },
 ];
 

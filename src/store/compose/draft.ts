@@ -88,6 +88,8 @@ export interface ComposeDraft {
    * cancelled once that succeeded.
    */
   scheduledId: string | null;
+  /** The group a new post goes to (gate `groups`). */
+  groupId: string | null;
 }
 
 export const DEFAULT_CONTENT_TYPE = "text/plain";
@@ -112,6 +114,7 @@ export function emptyDraft(): ComposeDraft {
     quoteId: null,
     editingId: null,
     scheduledId: null,
+    groupId: null,
   };
 }
 

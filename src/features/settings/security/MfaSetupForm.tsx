@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { MfaSetup } from "../../../api/schemas/mfa";
 import { Button } from "../../../components/Button";
+import { QrCode } from "../../../components/QrCode";
 import { TextField } from "../TextField";
 import { useAppSelector } from "../../../store/hooks";
 import { selectSupports } from "../../../store/instance/selectors";
@@ -26,6 +27,7 @@ export interface MfaSetupFormProps {
  * where the family asks for it, to turn it on; the recovery codes follow.
  */
 export function MfaSetupForm({ setup, onEnabled }: MfaSetupFormProps) {
+  const intl = useIntl();
   const needsPassword = useAppSelector((state) =>
     selectSupports(state, "manageMfaRequiresPassword"),
   );
@@ -49,13 +51,24 @@ export function MfaSetupForm({ setup, onEnabled }: MfaSetupFormProps) {
           defaultMessage="Add this key to your authenticator app, then type the code it shows."
         />
       </p>
-      <Key translate="no">{grouped(setup.secret)}</Key>
-      <a href={setup.uri}>
-        <FormattedMessage
-          id="security.mfa.openApp"
-          defaultMessage="Open in authenticator app"
+      <KeyAndCode>
+        <QrCode
+          value={setup.uri}
+          label={intl.formatMessage({
+            id: "security.mfa.qrCode",
+            defaultMessage: "QR code of the key, for your authenticator app",
+          })}
         />
-      </a>
+        <div>
+          <Key translate="no">{grouped(setup.secret)}</Key>
+          <a href={setup.uri}>
+            <FormattedMessage
+              id="security.mfa.openApp"
+              defaultMessage="Open in authenticator app"
+            />
+          </a>
+        </div>
+      </KeyAndCode>
       <TextField
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -85,6 +98,21 @@ export function MfaSetupForm({ setup, onEnabled }: MfaSetupFormProps) {
     </SettingsForm>
   );
 }
+
+/** The code beside the key on wide screens, above it on phones. */
+const KeyAndCode = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  > div {
+    display: flex;
+    flex: 1 1 12rem;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
 
 const Key = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.lg};
