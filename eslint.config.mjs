@@ -66,6 +66,8 @@ const FEATURE_ENTRIES = {
     "a post's menu and a profile's menu both report the account",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "lists/MembersEditor.tsx":
+    "circles and antennas manage their accounts as lists manage their members",
   "compose/EmojiPickerButton.tsx":
     "the chat composer inserts emoji, custom ones included, as the post composer does",
 };

@@ -35,6 +35,17 @@ const EventRequests = lazyScreen(() =>
   ).then((m) => m.EventRequestsScreen),
 );
 
+const Circles = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "circles" */ "../features/circles/CirclesScreen"
+  ).then((m) => m.CirclesScreen),
+);
+const Circle = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "circle" */ "../features/circles/CircleScreen"
+  ).then((m) => m.CircleScreen),
+);
+
 /** Inside the event layout (spec 01: its tabs hide on these paths). */
 export const eventFamiliesRoutes: RouteObject[] = [
   {
@@ -65,5 +76,15 @@ export const memberFamiliesRoutes: RouteObject[] = [
     path: "events/:statusId/edit",
     element: <EventForm />,
     handle: { preload: EventForm.preload },
+  },
+  {
+    path: "circles",
+    element: <Circles />,
+    handle: { preload: Circles.preload },
+  },
+  {
+    path: "circles/:id",
+    element: <Circle />,
+    handle: { preload: Circle.preload },
   },
 ];

@@ -9,7 +9,7 @@ import type { StreamSubscribeParams } from "./middleware/streaming";
  * Timeline keys name every list of statuses the store holds: `home`,
  * `public`, `public:local`, `public:remote`, `public:media`,
  * `public:local:media`, `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`,
- * `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
+ * `circle:<id>`, `antenna:<id>`, `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
  * `quotes:<statusId>`. Tags are lower-cased.
  *
  * Stream keys name one subscription of the multiplexed socket (spec 02
@@ -24,6 +24,8 @@ const PUBLIC = /^public(:local|:remote)?(:media)?$/;
 /** `hashtag` or `hashtag:local`, then the tag. */
 const HASHTAG = /^(hashtag(?::local)?):(.+)$/;
 const LIST = /^list:(.+)$/;
+/** kmyblue: a circle's post history and an antenna's timeline. */
+const COLLECTION = /^(circle|antenna):(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
@@ -42,6 +44,14 @@ export function listTimelineKey(id: string): string {
   return `list:${id}`;
 }
 
+export function circleTimelineKey(id: string): string {
+  return `circle:${id}`;
+}
+
+export function antennaTimelineKey(id: string): string {
+  return `antenna:${id}`;
+}
+
 /**
  * Where a timeline's posts are, for the viewer's filters (spec 02 section
  * 7.5), as Mastodon files them: home and lists are `home`, the public and
@@ -49,7 +59,7 @@ export function listTimelineKey(id: string): string {
  * `thread`.
  */
 export function filterContextOfTimeline(key: string): FilterContext | null {
-  if (key === "home" || LIST.test(key)) return "home";
+  if (key === "home" || LIST.test(key) || COLLECTION.test(key)) return "home";
   if (PUBLIC.test(key) || HASHTAG.test(key)) return "public";
   if (ACCOUNT.test(key) || ACCOUNT_TAG.test(key)) return "account";
   return QUOTES.test(key) ? "thread" : null;
@@ -93,6 +103,11 @@ export function parseTimelineKey(key: string): TimelineSource | null {
   }
   const list = LIST.exec(key);
   if (list?.[1]) return { kind: "list", id: list[1] };
+  const collection = COLLECTION.exec(key);
+  if (collection?.[2]) {
+    const kind = collection[1] === "circle" ? "circle" : "antenna";
+    return { kind, id: collection[2] };
+  }
   const account = ACCOUNT.exec(key);
   if (account?.[1] && account[2]) {
     return { kind: "account", id: account[1], tab: toTab(account[2]) };

@@ -95,6 +95,10 @@ export const paths = {
   events: () => "/events",
   newEvent: () => "/events/new",
   editEvent: (id: string) => `/events/${enc(id)}/edit`,
+  circles: () => "/circles",
+  circle: (id: string) => `/circles/${enc(id)}`,
+  antennas: () => "/antennas",
+  antenna: (id: string) => `/antennas/${enc(id)}`,
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next
