@@ -95,13 +95,12 @@ describe.each(FAMILIES)("$family", ({ family, localOnly }) => {
       const form = await visible(page.getByRole("form", { name: "New post" }));
       await form.getByRole("textbox", { name: "Post text" }).fill(text);
       const audience = form.getByRole("combobox", { name: "Audience" });
-      if (localOnly) {
-        await visible(audience.locator("option", { hasText: "Local only" }));
-      } else {
-        expect(
-          await audience.locator("option", { hasText: "Local only" }).count(),
-        ).toBe(0);
-      }
+      await audience
+        .locator("option", { hasText: "Circle" })
+        .waitFor({ state: "attached" });
+      expect(
+        await audience.locator("option", { hasText: "Local only" }).count(),
+      ).toBe(localOnly ? 1 : 0);
       await audience.selectOption("circle");
       await form
         .getByRole("combobox", { name: "Circle" })
@@ -132,7 +131,7 @@ describe.each(FAMILIES)("$family", ({ family, localOnly }) => {
           .getByRole("article")
           .filter({ hasText: text }),
       );
-      await visible(post.getByTitle("Circle"));
+      await visible(post.getByRole("img", { name: "Circle" }));
       await look(page, `${family}-circle-history`);
 
       // Rename, then delete.

@@ -8,12 +8,12 @@ import { Skeleton } from "../../components/Skeleton";
 import type { AsyncThunk } from "@reduxjs/toolkit";
 import type { AppThunkConfig } from "../../store/hooks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import type { MemberPage } from "../../store/memberPages/cases";
 import type {
   MemberChangeArg,
-  MemberPage,
   MembersArg,
   MembersPayload,
-} from "../../store/memberPages";
+} from "../../store/memberPages/thunks";
 import type { Normalized } from "../../store/normalize";
 import { useRetained } from "../../store/retained/useRetained";
 import type { RootState } from "../../store/rootReducer";

@@ -1,7 +1,7 @@
 import { createSelector } from "@reduxjs/toolkit";
 import type { Circle } from "../../api/schemas/circle";
 import { idsByTitle, shownCollections } from "../collections";
-import { EMPTY_MEMBERS, type MemberPage } from "../memberPages";
+import { EMPTY_MEMBERS, type MemberPage } from "../memberPages/cases";
 import type { RootState } from "../rootReducer";
 import { injectedCirclesSlice } from "./slice";
 import type { CirclesState } from "./state";

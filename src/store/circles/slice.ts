@@ -12,7 +12,7 @@ import {
   addMemberPageCases,
   dropEvictedPages,
   type MemberStore,
-} from "../memberPages";
+} from "../memberPages/cases";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_CIRCLES, type CirclesState } from "./state";
 import {

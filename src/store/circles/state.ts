@@ -1,6 +1,6 @@
 import type { RootState } from "../rootReducer";
 import type { Circle } from "../../api/schemas/circle";
-import type { MemberChange, MemberPage } from "../memberPages";
+import type { MemberChange, MemberPage } from "../memberPages/cases";
 
 /**
  * The member's kmyblue circles (gate `circles`): who a `circle` post

@@ -9,12 +9,12 @@ import {
   putCircle,
 } from "../../api/endpoints/circles";
 import { createAppAsyncThunk } from "../hooks";
+import { EMPTY_MEMBERS } from "../memberPages/cases";
 import {
   createCandidateSearchThunk,
   createMembersThunk,
-  EMPTY_MEMBERS,
   type MemberChangeArg,
-} from "../memberPages";
+} from "../memberPages/thunks";
 import { normalizeCircle, normalizeCircles } from "./normalize";
 import { circlesOf } from "./state";
 

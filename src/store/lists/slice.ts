@@ -19,7 +19,7 @@ import {
   applyMembers as applyPageMembers,
   dropEvictedPages,
   type MemberStore,
-} from "../memberPages";
+} from "../memberPages/cases";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_LISTS, type ListsState } from "./state";
 import {

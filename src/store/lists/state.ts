@@ -1,8 +1,8 @@
 import type { RootState } from "../rootReducer";
-import type { MemberChange, MemberPage } from "../memberPages";
+import type { MemberChange, MemberPage } from "../memberPages/cases";
 import type { StoredList } from "./normalize";
 
-export { EMPTY_MEMBERS, type MemberPage } from "../memberPages";
+export { EMPTY_MEMBERS, type MemberPage } from "../memberPages/cases";
 
 /**
  * The member's lists (spec 02 section 7.8). A slice of its own that joins the

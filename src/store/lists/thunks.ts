@@ -13,12 +13,12 @@ import {
   type ListParams,
 } from "../../api/endpoints/lists";
 import { createAppAsyncThunk } from "../hooks";
+import { EMPTY_MEMBERS } from "../memberPages/cases";
 import {
   createCandidateSearchThunk,
   createMembersThunk,
-  EMPTY_MEMBERS,
   type MemberChangeArg,
-} from "../memberPages";
+} from "../memberPages/thunks";
 import { normalizeList, normalizeLists } from "./normalize";
 import { listsOf } from "./state";
 
