@@ -68,6 +68,8 @@ const FEATURE_ENTRIES = {
     "reply, quote, edit and delete-and-redraft open the composer",
   "lists/MembersEditor.tsx":
     "circles and antennas manage their accounts as lists manage their members",
+  "drive/DrivePickerButton.tsx":
+    "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
   "compose/EmojiPickerButton.tsx":
     "the chat composer inserts emoji, custom ones included, as the post composer does",
 };

@@ -75,6 +75,71 @@ function buildCommit(): string {
   }
 }
 
+/**
+ * The page's content security policy (issue 21), written into index.html as
+ * a `<meta http-equiv>` of production builds; README.md ("Security
+ * headers") gives the headers an operator should send too, and the demo
+ * server sends it as one. Development builds carry none: their source maps
+ * run through eval.
+ *
+ * - Scripts only from the app's own origin: no inline script (the
+ *   theme-before-paint script is static/theme.js), no eval (zod's compiled
+ *   parsers are off in production: api/schemas/zodInternals.ts).
+ * - Trusted Types: a string never reaches an HTML or script sink. The
+ *   policies allowed: the sanitiser's (`potluck-sanitizer`, the only one
+ *   that makes HTML), its `default` (SVG icons parsed by react-inlinesvg,
+ *   and markup-free text: utils/sanitize.ts) and webpack's chunk loader
+ *   (`potluck-webpack`, script URLs only).
+ * - Connections to the page's own origin (the server, when Potluck is served
+ *   beside it, its streaming included: 'self' covers ws: and wss: there).
+ *   Served elsewhere, build with POTLUCK_CONNECT_SRC, the server's origin and
+ *   its streaming URL (`https://example.social wss://streaming.example.social`);
+ *   config.js stays a runtime file, so its baseUrl cannot widen the policy.
+ * - Pictures and media from anywhere over https (remote servers' files),
+ *   and data: and blob: pictures the app makes (uploads' previews).
+ * - Styles: 'unsafe-inline', for style-src only. styled-components and the
+ *   toasts' CSS insert <style> elements at run time, and operator `styles`
+ *   (config.js) are one; a nonce would have to be fresh per response, which
+ *   a static index.html cannot give. Server HTML never carries a style (the
+ *   sanitiser's allow-list has no style attribute or element).
+ */
+const TRUSTED_TYPES_POLICIES = [
+  "potluck-sanitizer",
+  "default",
+  "potluck-webpack",
+];
+
+function connectSources(): string[] {
+  const extra = (process.env.POTLUCK_CONNECT_SRC ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  for (const source of extra) {
+    if (!/^(https?|wss?):\/\/[^\s;,'"]+$/.test(source))
+      throw new Error(
+        `POTLUCK_CONNECT_SRC: "${source}" is not an http(s) or ws(s) origin`,
+      );
+  }
+  return ["'self'", ...extra];
+}
+
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "media-src 'self' https: blob:",
+    "font-src 'self'",
+    `connect-src ${connectSources().join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
+  ].join("; ");
+}
+
 export default (
   _env: Env,
   argv: { mode?: string },
@@ -95,6 +160,8 @@ export default (
         : "js/[name].js",
       assetModuleFilename: "assets/[name].[contenthash:10][ext]",
       clean: true,
+      // Chunks load through this Trusted Types policy (script URLs only).
+      trustedTypes: { policyName: "potluck-webpack" },
     },
     devtool: isProduction
       ? productionSourceMaps && "hidden-source-map"
@@ -185,6 +252,7 @@ export default (
         templateParameters: {
           publicPath,
           basePath: basePath === "." ? "" : basePath,
+          csp: isProduction ? contentSecurityPolicy() : "",
         },
         scriptLoading: "defer",
       }),

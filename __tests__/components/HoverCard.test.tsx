@@ -108,6 +108,17 @@ describe("HoverCard", () => {
     expect(screen.queryByText("Alice's card")).toBeNull();
   });
 
+  it("describes the focused link while open, for screen readers", async () => {
+    const { trigger, pointer } = renderCard();
+    await pointer.tab();
+    expect(trigger).not.toHaveAttribute("aria-describedby");
+    advance(600);
+    expect(await screen.findByText("Alice's card")).toBeInTheDocument();
+    expect(trigger).toHaveAccessibleDescription("Alice's card");
+    await pointer.keyboard("{Escape}");
+    expect(trigger).not.toHaveAttribute("aria-describedby");
+  });
+
   it("closes when the focus leaves the trigger", async () => {
     const { pointer } = renderCard();
     await pointer.tab();

@@ -33,10 +33,15 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
   describeInBrowser(`member settings (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function openAs(username: string, route: string): Promise<Page> {
+    async function openAs(
+      username: string,
+      route: string,
+      record = true,
+    ): Promise<Page> {
       const token = await e2e.server.tokenFor(username);
       const key = `potluck:token:${e2e.server.url}`;
       return e2e.open(route, {
+        record,
         prepare: (page) =>
           page.addInitScript(
             ([k, t]) => {
@@ -51,7 +56,8 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
       page.getByRole("textbox", { name: "Display name" });
 
     test("a debug log of the tab records once turned on and downloads as one file", async () => {
-      const page = await openAs("alice", "/settings/debug");
+      // Without the recorder the harness starts in every page: off until she turns it on.
+      const page = await openAs("alice", "/settings/debug", false);
       const toggle = page.getByRole("switch", { name: "Record a debug log" });
       await visible(toggle);
       const download = page.getByRole("button", { name: "Download debug log" });

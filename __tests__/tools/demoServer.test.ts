@@ -367,6 +367,33 @@ describe("plumbing", () => {
     expect(badToken.status).toBe(401);
   });
 
+  it("refuses the next requests to a path as told, then answers again", async () => {
+    const token = await server.tokenFor("alice");
+    await server.control("fail", {
+      path: "/api/v1/statuses",
+      method: "post",
+      status: 422,
+      error: "Validation failed: Text is refused",
+    });
+    const post = (status: string) =>
+      server.api<{ error?: string; content?: string }>("/api/v1/statuses", {
+        method: "POST",
+        token,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status }),
+      });
+    // Another method on the same path is not covered.
+    expect(
+      (await server.api("/api/v1/statuses", { method: "GET", token })).status,
+    ).not.toBe(422);
+    const refused = await post("first");
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe("Validation failed: Text is refused");
+    const taken = await post("second");
+    expect(taken.status).toBe(200);
+    expect(taken.body.content).toContain("second");
+  });
+
   it("refuses control requests that are not JSON", async () => {
     const res = await fetch(`${server.url}/__control/reset`, {
       method: "POST",

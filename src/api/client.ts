@@ -1,6 +1,8 @@
 import type * as z from "zod/mini";
 import {
+  backoffDelay,
   isSafeMethod,
+  isTransientStatus,
   RATE_LIMIT_RETRIES,
   retryDelay,
   waitFor,
@@ -38,6 +40,22 @@ export class InvalidResponseError extends Error {
   ) {
     super(`Invalid response from ${url}: ${issues}`);
   }
+}
+
+/** A request that got no complete answer within the client's time limit. */
+export class TimeoutError extends Error {
+  override readonly name = "TimeoutError";
+  constructor(
+    readonly url: string,
+    readonly ms: number,
+  ) {
+    super(`No answer from ${url} within ${String(Math.round(ms / 1000))} s`);
+  }
+}
+
+/** fetch's own failure: no answer at all (offline, refused, reset, CORS). */
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 export type QueryValue =
@@ -97,7 +115,23 @@ export interface ApiClientOptions {
   baseUrl: string;
   accessToken?: string | null;
   fetch?: FetchLike;
+  /**
+   * How long one attempt may take, answer body included, before it fails
+   * with TimeoutError; null waits forever. Uploads (FormData) are never
+   * timed: a large video on a slow line takes what it takes.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Whether a safe call (GET) that failed transiently (no answer, a time-out,
+   * 502, 503 or 504) is sent again, up to three times with the delay doubling
+   * from 1 s (spec 02 section 9). The app turns it on (src/app/startStore.ts);
+   * a 429 is waited out either way.
+   */
+  retryTransient?: boolean;
 }
+
+/** The app's limit for one attempt: long enough for a slow search, short of a hung tab. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds `?a=1&ids[]=x&ids[]=y`, skipping null and undefined values. */
 export function buildQuery(query: Query | undefined): string {
@@ -149,6 +183,12 @@ function errorMessage(json: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A response with its body read. */
+interface Answer {
+  response: Response;
+  text: string;
+}
+
 /** A 429 the client waits out before asking again. */
 export interface RateLimitWait {
   /** The wait, rounded up to whole seconds. */
@@ -173,14 +213,20 @@ export class ApiClient {
    */
   onRateLimited: ((wait: RateLimitWait) => void) | null = null;
   private readonly fetchImpl: FetchLike;
+  private readonly timeoutMs: number | null;
+  private readonly retryTransient: boolean;
 
   constructor({
     baseUrl,
     accessToken = null,
     fetch: fetchImpl,
+    timeoutMs = null,
+    retryTransient = false,
   }: ApiClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
     this.accessToken = accessToken;
+    this.timeoutMs = timeoutMs;
+    this.retryTransient = retryTransient;
     this.fetchImpl =
       fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   }
@@ -219,21 +265,89 @@ export class ApiClient {
       method,
       headers,
       body,
-      signal: options.signal,
       ...(options.keepalive ? { keepalive: true } : {}),
     };
-    let response = await this.fetchImpl(url, init);
-    // A 429 on a call that changes nothing is sent again once the server's
-    // wait is over; anything else, or a wait too long, is the caller's error.
-    for (let attempt = 0; attempt < RATE_LIMIT_RETRIES; attempt += 1) {
-      if (response.status !== 429 || !isSafeMethod(method)) break;
-      const delay = retryDelay(response.headers, attempt, Date.now());
-      if (delay === null) break;
-      this.onRateLimited?.({ seconds: Math.ceil(delay / 1000), url });
+    const timed = body instanceof FormData ? null : this.timeoutMs;
+    const safe = isSafeMethod(method);
+    // A call that changes something is sent once, whatever happens: only
+    // the member, who sees the failure, may send it again.
+    for (let attempt = 0; ; attempt += 1) {
+      const last = !safe || attempt >= RATE_LIMIT_RETRIES;
+      let answer: Answer;
+      try {
+        answer = await this.attempt(url, init, options.signal, timed);
+      } catch (error) {
+        const transient =
+          error instanceof TimeoutError || isNetworkError(error);
+        if (
+          last ||
+          !transient ||
+          !this.retryTransient ||
+          options.signal?.aborted
+        )
+          throw error;
+        await waitFor(backoffDelay(attempt), options.signal);
+        continue;
+      }
+      const { response } = answer;
+      let delay: number | null = null;
+      if (!last && response.status === 429) {
+        // The server's wait, if it is short enough to hold the call for.
+        delay = retryDelay(response.headers, attempt, Date.now());
+        if (delay !== null)
+          this.onRateLimited?.({ seconds: Math.ceil(delay / 1000), url });
+      } else if (
+        !last &&
+        this.retryTransient &&
+        isTransientStatus(response.status)
+      ) {
+        delay = retryDelay(response.headers, attempt, Date.now());
+      }
+      if (delay === null) return this.read(url, answer, options);
       await waitFor(delay, options.signal);
-      response = await this.fetchImpl(url, init);
     }
-    const text = await response.text();
+  }
+
+  /** One attempt: the response and its whole body, within `timeoutMs` when set. */
+  private async attempt(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    timeoutMs: number | null,
+  ): Promise<Answer> {
+    if (timeoutMs === null) {
+      const response = await this.fetchImpl(url, { ...init, signal });
+      return { response, text: await response.text() };
+    }
+    const controller = new AbortController();
+    const timeout = new TimeoutError(url, timeoutMs);
+    const onAbort = () => {
+      controller.abort(signal?.reason);
+    };
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const timer = setTimeout(() => {
+      controller.abort(timeout);
+    }, timeoutMs);
+    try {
+      const response = await this.fetchImpl(url, {
+        ...init,
+        signal: controller.signal,
+      });
+      return { response, text: await response.text() };
+    } catch (error) {
+      throw controller.signal.reason === timeout ? timeout : error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  private read(
+    url: string,
+    { response, text }: Answer,
+    options: RequestOptions,
+  ): RawResponse {
     const json = parseJson(text);
     if (!response.ok) {
       const fallback = `${response.status} ${response.statusText}`.trim();
@@ -292,6 +406,13 @@ export class ApiClient {
     options?: RequestOptions & { method?: string },
   ): Promise<Page<z.output<S>>> {
     const raw = await this.request(options?.method ?? "GET", path, options);
+    // A 200 without a body, or with one cut short, is not an empty list: the
+    // member must not be told there is nothing to show.
+    if (raw.json === null && raw.status !== 204)
+      throw new InvalidResponseError(
+        raw.url,
+        raw.text.trim() === "" ? "empty reply" : "reply is not JSON",
+      );
     const { items, dropped } = parseItems(raw.json, itemSchema);
     return {
       items,

@@ -1,5 +1,5 @@
 /**
- * What a client does with a 429 (spec 02 section 9: three retries, the
+ * What a client does with a 429 or a transient failure (spec 02 section 9: three retries, the
  * delay doubling from 1 s up to 30 s). A server that says how long to wait
  * is obeyed: `Retry-After` in seconds or as an HTTP date (RFC 9110 section
  * 10.2.3), else Mastodon's `X-RateLimit-Reset`, an ISO date that its CORS
@@ -10,6 +10,21 @@ export const RATE_LIMIT_RETRIES = 3;
 export const FIRST_RETRY_MS = 1000;
 /** The longest wait worth holding a request for; a longer one fails at once. */
 export const MAX_RETRY_MS = 30_000;
+
+/**
+ * Statuses that say "not now" rather than "never": a proxy without its
+ * upstream (502, often an HTML page), an overloaded or restarting server
+ * (503), an upstream too slow (504). A 500 is a server fault that asking
+ * again rarely cures, so it is shown at once.
+ */
+export function isTransientStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
+
+/** The doubling delay before retry number `attempt` (0 for the first), capped at 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+}
 
 /** Only calls that change nothing are sent again (RFC 9110 section 9.2.1). */
 export function isSafeMethod(method: string): boolean {
@@ -47,7 +62,7 @@ export function retryDelay(
   const asked =
     parseRetryAfter(headers.get("Retry-After"), now) ??
     untilDate(headers.get("X-RateLimit-Reset") ?? "", now);
-  const delay = asked ?? Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS);
+  const delay = asked ?? backoffDelay(attempt);
   return delay > MAX_RETRY_MS ? null : delay;
 }
 

@@ -3,7 +3,7 @@ import { lazyScreen } from "./lazyScreen";
 
 /*
  * The families' own features (issue 19: interaction requests, events,
- * groups, circles and antennas), spread into routes.tsx under the session
+ * groups, circles and antennas, the drive), spread into routes.tsx under the session
  * guard. Every screen is its own chunk; each is offered only where its
  * gate holds, and a screen opened without it says so from its first call.
  */
@@ -46,6 +46,27 @@ const Circle = lazyScreen(() =>
   ).then((m) => m.CircleScreen),
 );
 
+const Drive = lazyScreen(() =>
+  import(/* webpackChunkName: "drive" */ "../features/drive/DriveScreen").then(
+    (m) => m.DriveScreen,
+  ),
+);
+
+const Scrobbles = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "account-scrobbles" */ "../features/account/AccountScrobblesScreen"
+  ).then((m) => m.AccountScrobblesScreen),
+);
+
+/** Inside the profile layout, beside its tabs. */
+export const profileFamiliesRoutes: RouteObject[] = [
+  {
+    path: "listening",
+    element: <Scrobbles />,
+    handle: { preload: Scrobbles.preload },
+  },
+];
+
 /** Inside the event layout (spec 01: its tabs hide on these paths). */
 export const eventFamiliesRoutes: RouteObject[] = [
   {
@@ -86,5 +107,11 @@ export const memberFamiliesRoutes: RouteObject[] = [
     path: "circles/:id",
     element: <Circle />,
     handle: { preload: Circle.preload },
+  },
+  { path: "drive", element: <Drive />, handle: { preload: Drive.preload } },
+  {
+    path: "drive/:folderId",
+    element: <Drive />,
+    handle: { preload: Drive.preload },
   },
 ];

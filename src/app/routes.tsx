@@ -5,7 +5,8 @@ import {
   useParams,
   type RouteObject,
 } from "react-router-dom";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { LoadingScreen } from "../components/LoadingScreen";
 import type { PotluckConfig } from "../config";
 import { RequireSession } from "../features/auth/RequireSession";
 import { homeTimelineKey } from "../features/timeline/homeTimeline";
@@ -14,7 +15,11 @@ import { fetchTimeline } from "../store/timelines/thunks";
 import { paths } from "../utils/paths";
 import { ThreeColumnLayout } from "./layouts/ThreeColumnLayout";
 import { adminRoute } from "./adminRoutes";
-import { eventFamiliesRoutes, memberFamiliesRoutes } from "./familiesRoutes";
+import {
+  eventFamiliesRoutes,
+  memberFamiliesRoutes,
+  profileFamiliesRoutes,
+} from "./familiesRoutes";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -155,6 +160,13 @@ const Filters = lazyScreen(() =>
     /* webpackChunkName: "filters" */ "../features/filters/FiltersScreen"
   ).then((m) => m.FiltersScreen),
 );
+// A developer's tool (issue 20): its chunk, the app's routes bound to a
+// replayed log, loads only on this path.
+const DebugReplay = lazyScreen(() =>
+  import(/* webpackChunkName: "debug-replay" */ "./debug/ReplayScreen").then(
+    (m) => m.ReplayScreen,
+  ),
+);
 const NotFound = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ "./NotFoundScreen").then(
     (m) => m.NotFoundScreen,
@@ -176,6 +188,18 @@ function AcctGuard({ children }: { children: ReactNode }) {
 }
 
 export const routes: RouteObject[] = [
+  {
+    // Outside the shell: the replayed app brings its own top bar.
+    path: "debug/replay",
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <DebugReplay />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    handle: { preload: DebugReplay.preload },
+  },
   {
     // A failure inside a route shows the error screen in place of the page.
     element: (
@@ -325,6 +349,7 @@ export const routes: RouteObject[] = [
                 handle: { preload: Quotes.preload },
               },
               ...profilePeopleRoutes,
+              ...profileFamiliesRoutes,
               {
                 path: "tags/:id",
                 element: <AccountHashtagTimeline />,

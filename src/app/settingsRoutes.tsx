@@ -43,6 +43,12 @@ const Data = lazyScreen(() =>
   ).then((m) => m.DataScreen),
 );
 
+const RssFeeds = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-rss" */ "../features/settings/RssFeedsScreen"
+  ).then((m) => m.RssFeedsScreen),
+);
+
 /** The sections in nav order, each with its screen. */
 const SETTINGS_SCREENS: readonly {
   section: SettingsSection;
@@ -52,6 +58,7 @@ const SETTINGS_SCREENS: readonly {
   { section: "preferences", Screen: Preferences },
   { section: "security", Screen: Security },
   { section: "data", Screen: Data },
+  { section: "rss", Screen: RssFeeds },
   { section: "debug", Screen: DebugLog },
 ];
 

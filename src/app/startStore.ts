@@ -1,4 +1,4 @@
-import { ApiClient } from "../api/client";
+import { ApiClient, REQUEST_TIMEOUT_MS } from "../api/client";
 import { getConfig } from "../config";
 import { createAppStore } from "../store/index";
 import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
@@ -19,6 +19,8 @@ export function startStore() {
   const client = new ApiClient({
     baseUrl: config.baseUrl,
     fetch: prefetchingFetch,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    retryTransient: true,
   });
   const streaming = createAppStreamingMiddleware(
     undefined,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { SignInLink } from "./SignInLink";
 import { Message } from "./Message";
+import type { FailureFacts } from "./FailureReason";
 
 /** What a public screen failed to show a visitor. */
 export type MembersOnlySubject = "posts" | "search" | "directory";
@@ -29,7 +30,7 @@ const MEMBERS_ONLY: Record<MembersOnlySubject, ReactNode> = {
 
 export interface FailureMessageProps {
   /** What went wrong: the HTTP status, or null when no answer came. */
-  failure: { status: number | null };
+  failure: FailureFacts;
   /** No one is signed in (the caller reads it from the session). */
   isVisitor: boolean;
   subject: MembersOnlySubject;
@@ -59,5 +60,9 @@ export function FailureMessage({
       </Message>
     );
   }
-  return <Message onRetry={onRetry}>{children}</Message>;
+  return (
+    <Message onRetry={onRetry} failure={failure}>
+      {children}
+    </Message>
+  );
 }

@@ -2,6 +2,7 @@ import type { Placement } from "@floating-ui/react";
 import {
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -36,6 +37,10 @@ function isKeyboardFocus(element: Element): boolean {
 export function useHoverCard() {
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // What the card describes to assistive technology: the focused element
+  // when the keyboard opened it (a link inside a wrapping trigger), else
+  // the anchor.
+  const [described, setDescribed] = useState<HTMLElement | null>(null);
   const floating = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -69,8 +74,10 @@ export function useHoverCard() {
   const pointerEnter = useCallback(
     (event: PointerEvent, element?: HTMLElement) => {
       if (event.pointerType !== "mouse") return;
-      if (element) start(element);
-      else clearTimeout(timer.current);
+      if (element) {
+        setDescribed(element);
+        start(element);
+      } else clearTimeout(timer.current);
     },
     [start],
   );
@@ -82,7 +89,11 @@ export function useHoverCard() {
   );
   const focus = useCallback(
     (event: FocusEvent, element: HTMLElement) => {
-      if (isKeyboardFocus(event.target)) start(element);
+      if (!isKeyboardFocus(event.target)) return;
+      setDescribed(
+        event.target instanceof HTMLElement ? event.target : element,
+      );
+      start(element);
     },
     [start],
   );
@@ -113,6 +124,7 @@ export function useHoverCard() {
   return {
     open,
     anchor,
+    described,
     close,
     pointerEnter,
     pointerLeave,
@@ -138,7 +150,20 @@ export function HoverCardLayer({
   placement = "bottom-start",
 }: HoverCardLayerProps) {
   const Popup = usePopoverLoaded(card.open)?.PopoverPopup;
-  if (!card.open || !Popup || !card.anchor) return null;
+  const id = useId();
+  const shown = card.open && Popup !== undefined && card.anchor !== null;
+  const target = card.described ?? card.anchor;
+  useEffect(() => {
+    if (!shown || !target) return;
+    // Screen readers read the open card as the trigger's description.
+    const before = target.getAttribute("aria-describedby");
+    target.setAttribute("aria-describedby", before ? `${before} ${id}` : id);
+    return () => {
+      if (before === null) target.removeAttribute("aria-describedby");
+      else target.setAttribute("aria-describedby", before);
+    };
+  }, [shown, target, id]);
+  if (!shown) return null;
   return (
     <Popup
       anchor={card.anchor}
@@ -150,7 +175,7 @@ export function HoverCardLayer({
       onPointerEnter={(event) => card.pointerEnter(event)}
       onPointerLeave={card.pointerLeave}
     >
-      <Card>{renderCard()}</Card>
+      <Card id={id}>{renderCard()}</Card>
     </Popup>
   );
 }

@@ -28,11 +28,15 @@ let StyledSvg: InlineSvg | null = null;
  * as it does while the SVG itself loads.
  */
 const loadInliner = deferredLoad(() =>
-  import(/* webpackChunkName: "inline-svg" */ "react-inlinesvg").then(
-    (module) => {
-      StyledSvg = styleSvg(module.default);
-    },
-  ),
+  Promise.all([
+    import(/* webpackChunkName: "inline-svg" */ "react-inlinesvg"),
+    // The inliner parses SVG with DOMParser: under Trusted Types that takes
+    // the sanitiser's default policy (utils/sanitize.ts).
+    import("../utils/sanitize"),
+  ]).then(([module, { installDefaultPolicy }]) => {
+    installDefaultPolicy();
+    StyledSvg = styleSvg(module.default);
+  }),
 );
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "./Button";
+import { FailureReason, type FailureFacts } from "./FailureReason";
 
 export interface MessageProps {
   children: ReactNode;
@@ -9,13 +10,20 @@ export interface MessageProps {
   onRetry?: () => void;
   /** What the reader can do instead, below the text (a sign-in link). */
   action?: ReactNode;
+  /** The failure behind an error state: its reason is said under the text. */
+  failure?: FailureFacts | null;
 }
 
 /** The centred text that stands in for an empty or failed list. */
-export function Message({ children, onRetry, action }: MessageProps) {
+export function Message({ children, onRetry, action, failure }: MessageProps) {
   return (
     <Box role={onRetry ? "alert" : undefined}>
       <p>{children}</p>
+      {failure && (
+        <Reason>
+          <FailureReason failure={failure} />
+        </Reason>
+      )}
       {action}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
@@ -28,6 +36,12 @@ export function Message({ children, onRetry, action }: MessageProps) {
     </Box>
   );
 }
+
+const Reason = styled.p`
+  &:empty {
+    display: none;
+  }
+`;
 
 const Box = styled.div`
   display: flex;

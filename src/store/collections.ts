@@ -5,6 +5,7 @@ import type {
 } from "@reduxjs/toolkit";
 import { dropKey, removeEntities } from "./entities";
 import type { AppThunkConfig } from "./hooks";
+import type { ThunkActions } from "./thunkActions";
 import type { Normalized } from "./normalize";
 
 /**
@@ -19,9 +20,13 @@ export interface CollectionState<T> {
 }
 
 export interface CollectionThunks<C> {
-  fetched: AsyncThunk<Normalized<string[]>, undefined, AppThunkConfig>;
-  created: AsyncThunk<Normalized<string>, C, AppThunkConfig>;
-  deleted: AsyncThunk<{ id: string }, { id: string }, AppThunkConfig>;
+  fetched: ThunkActions<
+    AsyncThunk<Normalized<string[]>, undefined, AppThunkConfig>
+  >;
+  created: ThunkActions<AsyncThunk<Normalized<string>, C, AppThunkConfig>>;
+  deleted: ThunkActions<
+    AsyncThunk<{ id: string }, { id: string }, AppThunkConfig>
+  >;
 }
 
 /**

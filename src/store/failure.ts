@@ -1,4 +1,4 @@
-import { ApiError } from "../api/client";
+import { ApiError, InvalidResponseError, TimeoutError } from "../api/client";
 import type { FeatureName } from "../api/features";
 import { readFieldErrors } from "../api/schemas/fieldErrors";
 import { featureUnavailable } from "./events";
@@ -10,6 +10,13 @@ export function toFailure(error: unknown): ThunkFailure {
   if (error instanceof ApiError) {
     return { message: error.message, status: error.status };
   }
+  if (error instanceof TimeoutError)
+    return { message: error.message, status: null, kind: "timeout" };
+  if (error instanceof InvalidResponseError)
+    return { message: error.message, status: null, kind: "unreadable" };
+  // fetch's own failure: offline, refused, reset.
+  if (error instanceof TypeError)
+    return { message: error.message, status: null, kind: "network" };
   if (error instanceof Error) return { message: error.message, status: null };
   return { message: String(error), status: null };
 }

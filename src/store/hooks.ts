@@ -21,6 +21,8 @@ export interface ThunkFailure {
   message: string;
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
+  /** Why no usable answer came, where it is not the status: said to the member in place. */
+  kind?: "timeout" | "network" | "unreadable";
   /** A refused form's reasons, each with the field it names (`fields: true`). */
   fields?: FieldError[];
 }

@@ -79,6 +79,14 @@ export const combinedReducer = combineSlices({
 
 export type RootState = ReturnType<typeof combinedReducer>;
 
+/**
+ * The slices every store has from its first action: the lazy ones, injected
+ * later, are the others (read before any of them could inject itself).
+ */
+export const STATIC_SLICES: ReadonlySet<string> = new Set(
+  Object.keys(combinedReducer(undefined, { type: "@@potluck/keys" })),
+);
+
 type SliceKey = keyof RootState;
 
 /**

@@ -1,4 +1,5 @@
 /** Custom emoji shortcodes (spec 01 section 5). */
+import { safeUrl } from "./safeUrl";
 
 /** The emoji fields emojify reads; server emoji objects fit it as they are. */
 export interface CustomEmoji {
@@ -16,15 +17,16 @@ export type EmojiToken = string | { shortcode: string; src: string };
 
 /** A shortcode at the start of the text: only letters, digits, _ - and . between colons. */
 const SHORTCODE = /:([\p{L}\p{N}_.-]+):/uy;
-const HTTP_URL = /^https?:\/\//i;
 
 function imageSource(
   emoji: CustomEmoji | undefined,
   { autoPlayGif }: EmojifyOptions,
 ): string | null {
   // Without a static image the shortcode stays text, even when animating.
-  if (!emoji?.static_url || !HTTP_URL.test(emoji.static_url)) return null;
-  return autoPlayGif && HTTP_URL.test(emoji.url) ? emoji.url : emoji.static_url;
+  const still = safeUrl(emoji?.static_url);
+  if (still === null) return null;
+  const animated = autoPlayGif ? safeUrl(emoji?.url) : null;
+  return animated ?? still;
 }
 
 function byShortcode(

@@ -23,7 +23,13 @@ export type AdminPathSegment =
 
 /** The member's settings sections, each under `/settings`. */
 export type SettingsSection =
-  "profile" | "preferences" | "notifications" | "security" | "data" | "debug";
+  | "profile"
+  | "preferences"
+  | "notifications"
+  | "security"
+  | "data"
+  | "rss"
+  | "debug";
 
 export const paths = {
   home: () => "/",
@@ -68,6 +74,7 @@ export const paths = {
   followers: (acct: string) => `/@${acct}/followers`,
   following: (acct: string) => `/@${acct}/following`,
   featured: (acct: string) => `/@${acct}/featured`,
+  listening: (acct: string) => `/@${acct}/listening`,
   rebloggedBy: (acct: string, id: string) =>
     `/@${acct}/posts/${enc(id)}/reblogs`,
   favouritedBy: (acct: string, id: string) =>
@@ -99,6 +106,8 @@ export const paths = {
   circle: (id: string) => `/circles/${enc(id)}`,
   antennas: () => "/antennas",
   antenna: (id: string) => `/antennas/${enc(id)}`,
+  drive: (folderId?: string) =>
+    folderId ? `/drive/${enc(folderId)}` : "/drive",
   /** The sign-in screen; `next` is where to go once signed in. */
   login: (next?: string) =>
     next && next !== MEMBER_HOME && safeReturnPath(next) === next

@@ -1,5 +1,6 @@
 import createPurifier, { type Config, type DOMPurify } from "dompurify";
 import { emojify, type CustomEmoji } from "./emojify";
+import { externalLink } from "./safeUrl";
 
 /**
  * Server HTML (status content, bios, field values) is untrusted. Link card
@@ -55,7 +56,6 @@ const KEPT_TAGS = new Set(ALLOWED_TAGS);
 const KEPT_ATTRS = new Set(ALLOWED_ATTR);
 const HTML_NS = "http://www.w3.org/1999/xhtml";
 const SAFE_URL = /^(?:https?|mailto):/i;
-const FORCED_REL = "nofollow noopener noreferrer";
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -78,7 +78,7 @@ function markTagLink(element: Element): void {
     element.classList.add("hashtag");
 }
 
-/** Allowed classes only; links only to http(s) and mailto, opened apart. */
+/** Allowed classes only; links only as utils/safeUrl.ts allows (and mailto), opened apart. */
 function finishAttributes(element: Element): void {
   const classes = element.getAttribute("class");
   if (classes !== null) {
@@ -87,9 +87,10 @@ function finishAttributes(element: Element): void {
     else element.removeAttribute("class");
   }
   if (element.tagName !== "A") return;
-  if (SAFE_URL.test(element.getAttribute("href") ?? "")) {
-    element.setAttribute("rel", FORCED_REL);
-    element.setAttribute("target", "_blank");
+  const link = externalLink(element.getAttribute("href"), { mailto: true });
+  if (link) {
+    element.setAttribute("rel", link.rel);
+    element.setAttribute("target", link.target);
   } else {
     element.removeAttribute("href");
   }
@@ -129,6 +130,53 @@ export function narrow(root: DocumentFragment): void {
   }
 }
 
+/**
+ * Trusted Types (issue 21). The production page's policy
+ * (`require-trusted-types-for 'script'`, webpack.config.ts) makes Chromium
+ * refuse a plain string at every HTML sink (innerHTML, DOMParser, srcdoc,
+ * document.write, ...). This module owns the one policy that may turn a
+ * string into HTML, `potluck-sanitizer`, and never exports it: it wraps
+ * only what DOMPurify parses (inertly) and what `sanitizeHtml` has made.
+ * It makes no script URLs and no scripts.
+ */
+export const SANITIZER_POLICY = "potluck-sanitizer";
+/** The `default` policy (see `installDefaultPolicy`). */
+export const DEFAULT_POLICY = "default";
+
+/** Chromium's policy (the Trusted Types typings DOMPurify uses). */
+type HtmlPolicy = NonNullable<Config["TRUSTED_TYPES_POLICY"]>;
+type TrustedHTML = ReturnType<HtmlPolicy["createHTML"]>;
+
+export type SafeHtml = string | TrustedHTML;
+
+interface PolicyFactory {
+  createPolicy(
+    name: string,
+    rules: {
+      createHTML: (input: string, type: string, sink: string) => string | null;
+      createScriptURL?: (input: string) => string;
+    },
+  ): HtmlPolicy;
+  readonly defaultPolicy: unknown;
+}
+
+function trustedTypesOf(): PolicyFactory | undefined {
+  return (window as { trustedTypes?: PolicyFactory }).trustedTypes;
+}
+
+let policy: HtmlPolicy | null | undefined;
+
+/** The sanitiser's policy; null where the browser has no Trusted Types (then strings do). */
+function getPolicy(): HtmlPolicy | null {
+  policy ??=
+    trustedTypesOf()?.createPolicy(SANITIZER_POLICY, {
+      createHTML: (markup: string) => markup,
+      // DOMPurify asks for both hooks; no script URL is ever made here.
+      createScriptURL: () => "",
+    }) ?? null;
+  return policy;
+}
+
 let purifier: DOMPurify | null = null;
 
 /**
@@ -141,6 +189,12 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
+/** DOMPurify parses through the sanitiser's policy (its own would be a second one). */
+function purifierConfig(): Config {
+  const own = getPolicy();
+  return own ? { TRUSTED_TYPES_POLICY: own } : {};
+}
+
 /**
  * DOMPurify, then `narrow`: the untrusted markup as a fragment, with nothing
  * left that runs and nothing outside the allow-lists.
@@ -148,10 +202,53 @@ function getPurifier(): DOMPurify {
 export function sanitizeFragment(html: string): DocumentFragment {
   const fragment = getPurifier().sanitize(html, {
     ...CONFIG,
+    ...purifierConfig(),
     RETURN_DOM_FRAGMENT: true,
   });
   narrow(fragment);
   return fragment;
+}
+
+/**
+ * Markup parsed into a document of its own, to read its text and structure:
+ * such a document has no window, so nothing in it runs or loads. Never put
+ * its nodes into the page; render its text, or sanitise it.
+ */
+export function parseInert(html: string): Document {
+  const own = getPolicy();
+  return new DOMParser().parseFromString(
+    (own ? own.createHTML(html) : html) as string,
+    "text/html",
+  );
+}
+
+/**
+ * Chromium hands a plain string that reaches an HTML sink to the policy
+ * named `default`, if there is one, and refuses it when that returns
+ * nothing. Potluck's own code never does this; one library does:
+ * react-inlinesvg tests the browser with `innerHTML = "<svg />"`, parses
+ * each icon's SVG file with DOMParser and writes an icon's label into its
+ * <title> with innerHTML. So the default policy is the sanitiser applied to
+ * strings: markup for DOMParser (which runs nothing) comes out sanitised,
+ * and markup for any other sink passes only if the sanitiser finds nothing
+ * to remove from it. Anything with a script, a handler or a script URL in
+ * it, every injection attempt, is refused.
+ */
+export function installDefaultPolicy(): void {
+  const factory = trustedTypesOf();
+  if (!factory || factory.defaultPolicy) return;
+  const purify = (input: string) =>
+    getPurifier().sanitize(input, {
+      ...purifierConfig(),
+      USE_PROFILES: { html: true, svg: true, svgFilters: true },
+    });
+  factory.createPolicy(DEFAULT_POLICY, {
+    createHTML: (input, _type, sink) => {
+      const clean = purify(input);
+      if (sink === "DOMParser parseFromString") return clean;
+      return getPurifier().removed.length === 0 ? clean : null;
+    },
+  });
 }
 
 export interface SanitizeOptions {
@@ -167,7 +264,7 @@ export interface SanitizeOptions {
 export function sanitizeHtml(
   html: string,
   options: SanitizeOptions = {},
-): string {
+): SafeHtml {
   const fragment = sanitizeFragment(html);
   if (options.emojis?.length)
     emojify(fragment, options.emojis, {
@@ -175,7 +272,8 @@ export function sanitizeHtml(
     });
   const container = document.createElement("div");
   container.append(fragment);
-  return container.innerHTML;
+  const own = getPolicy();
+  return own ? own.createHTML(container.innerHTML) : container.innerHTML;
 }
 
 /** A mentioned account as the server lists it on a status. */
@@ -232,9 +330,7 @@ export function extractSpecialLinks(
   html: string,
   mentions: readonly MentionRef[] = [],
 ): SpecialLink[] {
-  const container = document.createElement("div");
-  container.innerHTML = sanitizeHtml(html);
-  return [...container.querySelectorAll("a")]
+  return [...sanitizeFragment(html).querySelectorAll("a")]
     .map((a) => classifyLink(a, mentions))
     .filter((link): link is SpecialLink => link !== null);
 }

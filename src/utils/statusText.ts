@@ -1,4 +1,5 @@
 /** Pure text helpers for posts. */
+import { parseInert } from "./sanitize";
 
 export interface ContentChoice {
   html: string;
@@ -32,11 +33,10 @@ export function pickContent(
   return { html: content, language };
 }
 
-/** The visible text of server HTML (never executed: DOMParser runs no scripts). */
+/** The visible text of server HTML (never executed: an inert document runs no scripts). */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(
+  const doc = parseInert(
     html.replace(/<br\s*\/?>/gi, " ").replace(/<\/p>/gi, " "),
-    "text/html",
   );
   return doc.body.textContent.replace(/\s+/g, " ").trim();
 }

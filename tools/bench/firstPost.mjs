@@ -62,8 +62,9 @@ const kindOf = (url, type) => {
  * first post" when their request started before the mark (they competed for
  * the network and, for scripts, the main thread before the paint).
  */
-async function loadOnce(browser, url, { throttled }) {
+async function loadOnce(browser, url, { throttled, prepare }) {
   const { context, page, errors } = await openPage(browser, { throttled });
+  if (prepare) await prepare(page);
   const bodies = new Map();
   const reading = [];
   page.on("response", (response) => {
@@ -140,11 +141,8 @@ async function loadOnce(browser, url, { throttled }) {
 
 const round = (value) => (value === null ? null : Math.round(value));
 
-/** Medians over `runs` cold loads, unthrottled or throttled. */
-export async function benchFirstPost(browser, url, { runs, throttled }) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1)
-    results.push(await loadOnce(browser, url, { throttled }));
+/** The medians of `results` (loads of one page). */
+function summarise(results, { runs, throttled }) {
   const pick = (key) => results.map((r) => r[key]);
   const last = results[results.length - 1];
   const detail = [...new Set(results.flatMap((r) => r.allScripts))].filter(
@@ -169,5 +167,50 @@ export async function benchFirstPost(browser, url, { runs, throttled }) {
     ],
     sourceMapsLoaded: Math.max(...pick("sourceMaps")),
     pageErrors: [...new Set(results.flatMap((r) => r.errors))],
+  };
+}
+
+const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
+
+/**
+ * Medians over `runs` cold loads of `url`, unthrottled or throttled;
+ * `prepare(page)` runs before each navigation (signing in). With
+ * `floorUrl` (the library floor, tools/bench/floor.mjs) each load of the
+ * page is followed by one of the floor, so both see the same machine load,
+ * and `floor` and the app/floor ratios are added: of the medians, and the
+ * median of each round's ratio (the figure that holds on a busy machine).
+ */
+export async function benchFirstPost(
+  browser,
+  url,
+  { runs, throttled, prepare, floorUrl },
+) {
+  const results = [];
+  const floor = [];
+  for (let i = 0; i < runs; i += 1) {
+    results.push(await loadOnce(browser, url, { throttled, prepare }));
+    if (floorUrl) floor.push(await loadOnce(browser, floorUrl, { throttled }));
+  }
+  const app = summarise(results, { runs, throttled });
+  if (!floorUrl) return app;
+  const floorFigures = summarise(floor, { runs, throttled });
+  return {
+    ...app,
+    floor: {
+      firstPostMs: floorFigures.firstPostMs,
+      firstPostMsRuns: floorFigures.firstPostMsRuns,
+      mainThreadCpuMs: floorFigures.mainThreadCpuMs,
+      blockingMs: floorFigures.blockingMs,
+      jsGzipBytes: floorFigures.jsGzipBytes,
+      pageErrors: floorFigures.pageErrors,
+    },
+    floorRatio: {
+      firstPost: ratio(app.firstPostMs, floorFigures.firstPostMs),
+      firstPostPerRound: median(
+        results.map((r, i) => ratio(r.firstPostMs, floor[i].firstPostMs)),
+      ),
+      mainThreadCpu: ratio(app.mainThreadCpuMs, floorFigures.mainThreadCpuMs),
+      jsGzipBytesOver: app.jsGzipBytes - floorFigures.jsGzipBytes,
+    },
   };
 }

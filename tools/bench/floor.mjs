@@ -73,6 +73,16 @@ function build(entry, out) {
   });
 }
 
+/**
+ * The floor built into a temporary folder, to be served beside the app (the
+ * bench interleaves its loads with the app's): `{ dir, remove() }`.
+ */
+export async function buildFloor() {
+  const dir = mkdtempSync(path.join(tmpdir(), "potluck-floor-"));
+  await build(ENTRY, dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The library floor's size: `{ bytes, gzipBytes }`. */
 export async function libraryFloor() {
   const out = mkdtempSync(path.join(tmpdir(), "potluck-floor-"));

@@ -6,8 +6,9 @@
 //   npm run bench                          everything
 //   npm run bench -- --skip-build          reuse dist/ (no build figures)
 //   npm run bench -- --only=first,scroll   some sections: build, first,
-//                                          throttled, scroll, stream, admin,
-//                                          tour, store, schemas
+//                                          throttled, member, scroll, steady,
+//                                          stream, admin, tour, store, schemas,
+//                                          recorder
 //   BENCH_RUNS=5 BENCH_THROTTLED_RUNS=3 BENCH_SCROLL_RUNS=1   runs per figure
 //   BENCH_TOUR_ROUNDS=30                   rounds of the member's screens
 //   POTLUCK_BENCH_DIST=/tmp/perf-dist      build into and measure another
@@ -18,14 +19,19 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAdmin } from "./admin.mjs";
-import { CHROMIUM_PATH, launchBrowser, THROTTLED } from "./browser.mjs";
+import {
+  CHROMIUM_PATH,
+  launchBrowser,
+  signInPage,
+  THROTTLED,
+} from "./browser.mjs";
 import { timedBuild } from "./build.mjs";
 import { bundleFigures } from "./bundle.mjs";
-import { libraryFloor } from "./floor.mjs";
+import { buildFloor, libraryFloor } from "./floor.mjs";
 import { GENERATED_POSTS, QUEUE_REPORTS, startBenchServer } from "./demo.mjs";
 import { benchFirstPost } from "./firstPost.mjs";
 import { printTable, writeFigures } from "./report.mjs";
-import { benchScroll } from "./scroll.mjs";
+import { benchScroll, benchSteadyScroll } from "./scroll.mjs";
 import { benchStream } from "./stream.mjs";
 import { benchTour, TOUR_ROUNDS } from "./tour.mjs";
 
@@ -43,12 +49,16 @@ const BASE_PATH = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(
 const BROWSER_SECTIONS = [
   "first",
   "throttled",
+  "member",
   "scroll",
+  "steady",
   "stream",
   "admin",
   "tour",
 ];
-const ALL = ["build", ...BROWSER_SECTIONS, "store", "schemas"];
+const ALL = ["build", ...BROWSER_SECTIONS, "store", "schemas", "recorder"];
+/** Sections whose first-post loads interleave with the library floor's. */
+const FLOOR_SECTIONS = ["first", "throttled", "member"];
 
 const args = process.argv.slice(2);
 const only = args
@@ -125,29 +135,73 @@ async function main() {
       staticDir: DIST,
       basePath: BASE_PATH || "/",
     });
+    // The library floor, served by a server of its own and loaded after
+    // each load of the app, so that both see the same machine load.
+    const floorBuild = FLOOR_SECTIONS.some((s) => sections.has(s))
+      ? await buildFloor()
+      : null;
+    const floorServer = floorBuild
+      ? await startBenchServer({ staticDir: floorBuild.dir, basePath: "/blog" })
+      : null;
+    const floorUrl = floorServer ? `${floorServer.url}/blog/` : undefined;
     const browser = await launchBrowser();
     figures.meta.chromium = browser.version();
     const home = `${server.url}${BASE_PATH}/`;
+    // A member's cold load of /home: the token stored as the sign-in
+    // pages store it (verify_credentials, instance and timeline follow).
+    const signedIn = (page) =>
+      signInPage(page, server.control, server.url, "alice");
     try {
       if (sections.has("first")) {
-        log("homepage, cold, unthrottled…");
+        log("homepage, cold, unthrottled (interleaved with the floor)…");
         figures.firstPost = await benchFirstPost(browser, home, {
           runs: runs("BENCH_RUNS", 5),
           throttled: false,
+          floorUrl,
         });
       }
       if (sections.has("throttled")) {
-        log("homepage, cold, 4x CPU + slow 4G…");
+        log("homepage, cold, 4x CPU + slow 4G (interleaved with the floor)…");
         figures.firstPostThrottled = await benchFirstPost(browser, home, {
           runs: runs("BENCH_THROTTLED_RUNS", 3),
           throttled: true,
+          floorUrl,
         });
+      }
+      if (sections.has("member")) {
+        log("a member's /home, cold, with a stored token…");
+        figures.memberHome = await benchFirstPost(browser, `${home}home`, {
+          runs: runs("BENCH_RUNS", 5),
+          throttled: false,
+          prepare: signedIn,
+          floorUrl,
+        });
+        log("a member's /home, cold, 4x CPU + slow 4G…");
+        figures.memberHomeThrottled = await benchFirstPost(
+          browser,
+          `${home}home`,
+          {
+            runs: runs("BENCH_THROTTLED_RUNS", 3),
+            throttled: true,
+            prepare: signedIn,
+            floorUrl,
+          },
+        );
       }
       if (sections.has("scroll")) {
         log("scrolling 1,000 posts…");
         server.setConfig({ autoloadMore: true });
         figures.scroll = await benchScroll(browser, home, {
           runs: runs("BENCH_SCROLL_RUNS", 1),
+        });
+        server.setConfig();
+      }
+      if (sections.has("steady")) {
+        log("a member's home, 1,000 posts at a steady wheel speed…");
+        server.setConfig({ autoloadMore: true });
+        figures.steadyScroll = await benchSteadyScroll(browser, `${home}home`, {
+          runs: runs("BENCH_SCROLL_RUNS", 1),
+          prepare: signedIn,
         });
         server.setConfig();
       }
@@ -172,6 +226,8 @@ async function main() {
     } finally {
       await browser.close();
       await server.close();
+      await floorServer?.close();
+      floorBuild?.remove();
     }
   }
   if (sections.has("store")) {
@@ -181,6 +237,10 @@ async function main() {
   if (sections.has("schemas")) {
     log("schema benchmark (Node)…");
     figures.schemas = nodeBench("schemas.mjs", "runSchemaBench");
+  }
+  if (sections.has("recorder")) {
+    log("debug recorder benchmark (Node)…");
+    figures.recorder = nodeBench("recorder.mjs", "runRecorderBench");
   }
   figures.meta.benchSeconds = Math.round((Date.now() - started) / 1000);
   const out = sections.size === ALL.length ? OUT : PARTIAL_OUT;

@@ -40,9 +40,20 @@ function trackPosts() {
 
 const seenCount = (page) => page.evaluate(() => window.__bench.seen.size);
 
-/** One run; `url` is the homepage. */
-async function scrollOnce(browser, url) {
+/**
+ * The steady case (issue 22): a member's home, the same notch every 40 ms
+ * and no pauses, as a wheel or trackpad held at one speed, the way the
+ * peers were compared side by side.
+ */
+const STEADY = { pauseEvery: 0 };
+
+/**
+ * One run; `url` is the homepage (or a member's home, `prepare` signing
+ * in). `pauseEvery` notches a reader's pause (0: never).
+ */
+async function scrollOnce(browser, url, { prepare, pauseEvery = PAUSE_EVERY }) {
   const { context, page, cdp, errors } = await openPage(browser);
+  if (prepare) await prepare(page);
   try {
     await page.goto(url, { waitUntil: "domcontentloaded" });
     await firstPostTime(page);
@@ -59,9 +70,8 @@ async function scrollOnce(browser, url) {
     let stalled = 0;
     for (let step = 0; seen < SCROLL_POSTS; step += 1) {
       await page.mouse.wheel(0, WHEEL_PX);
-      await sleep(
-        step % PAUSE_EVERY === PAUSE_EVERY - 1 ? PAUSE_MS : WHEEL_EVERY_MS,
-      );
+      const pause = pauseEvery > 0 && step % pauseEvery === pauseEvery - 1;
+      await sleep(pause ? PAUSE_MS : WHEEL_EVERY_MS);
       if (step % 10 !== 9) continue;
       const now = await seenCount(page);
       stalled = now === seen ? stalled + 1 : 0;
@@ -101,10 +111,10 @@ async function scrollOnce(browser, url) {
 }
 
 /** Medians over `runs` scrolls (each about a minute and a half). */
-export async function benchScroll(browser, url, { runs }) {
+export async function benchScroll(browser, url, { runs, ...options }) {
   const results = [];
   for (let i = 0; i < runs; i += 1)
-    results.push(await scrollOnce(browser, url));
+    results.push(await scrollOnce(browser, url, options));
   const mid = (key) =>
     percentile(
       results.map((r) => r[key]),
@@ -123,4 +133,9 @@ export async function benchScroll(browser, url, { runs }) {
     framesOver33Percent: mid("framesOver33Percent"),
     pageErrors: [...new Set(results.flatMap((r) => r.pageErrors))],
   };
+}
+
+/** The steady-wheel case on a member's home (`prepare` signs in). */
+export function benchSteadyScroll(browser, url, { runs, prepare }) {
+  return benchScroll(browser, url, { runs, prepare, ...STEADY });
 }

@@ -145,9 +145,17 @@ export async function benchStream(browser, url, control) {
         cpuMs: between(`bench:publish-${first + 1}`, `bench:shown-${last}`),
       }),
     ];
+    // Posts rendered per second over the whole run (issue 22's figure,
+    // reported beside the heap): from the first arrival to the last post
+    // shown in the top row.
+    const lastShownAt = applied.find(([seq]) => seq >= last)?.[1] ?? NaN;
+    const renderedPerSecond = Math.round(
+      (last / (lastShownAt - arrivals[0])) * 1000,
+    );
     return {
       runs: 1,
       events: last,
+      renderedPerSecond,
       framesReceived: arrivals.length,
       baselineHeapMB: baseline.heapMB,
       heapAt2000MB: heap[first].heapMB,

@@ -10,6 +10,7 @@ import { renderAccount } from "./render.mjs";
 import { revokeAccountTokens } from "./accountSettings.mjs";
 import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
+import { HTTP_FAULT_KINDS } from "./httpFaults.mjs";
 import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -47,11 +48,21 @@ export const CONTROL_HELP = {
     "{ username } → revokes every token of that member, as a sign-out elsewhere would: calls answer 401 and its sockets close",
   "POST /__control/rate-limit":
     "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
+  "POST /__control/fail":
+    "{ path, method?, status?, error?, count? } → the next `count` requests (default 1) to exactly that path (and method) answer `status` (default 422) with `{ error }`; `count: 0` ends it",
+  "POST /__control/http-fault":
+    "{ kind: 500 | 502-html | 503 | truncated | empty | timeout, count?, path?, method? } → the next `count` API requests (default 1; those under `path` with `method` only) fail that way: a 500, a proxy's HTML 502, a 503 with Retry-After, a 200 whose JSON is cut short, a 200 without a body, or no answer at all (held 120 s); `count: 0` ends it",
+  "POST /__control/restart":
+    "{ seconds? } → restarts as a real server would, data kept: every connection is cut and the port refuses connections for that long (default 2), then listens again",
+  "POST /__control/disorder":
+    "{ duplicate?, reorder? } → from now on every stream frame is sent twice (duplicate: true) and/or frames go out in reverse order in groups of `reorder` (0 ends it)",
   "POST /__control/config":
     "{ ...keys } → merged into the served config.js (e.g. homePage, useHashRouter)",
   "POST /__control/stream":
     "{ interval_ms } → publishes a live post every interval (0 stops it)",
   "POST /__control/tick": "publishes the next live post now",
+  "POST /__control/burst":
+    "{ count } → publishes that many live posts at once (at most 10,000), streamed as each is made: a fast-publishing server for soak runs",
   "POST /__control/announcement":
     "{ action?: publish | edit | delete | react | unreact, id?, text?, all_day?, starts_in_ms?, ends_in_ms?, name?, account? } → changes an announcement and streams announcement, announcement.reaction or announcement.delete to every member",
 };
@@ -94,6 +105,7 @@ export function createControl(server) {
         },
         streaming: server.streaming.state(),
         live_interval_ms: server.live.intervalMs(),
+        http_fault: { ...server.httpFault },
         statuses: Object.fromEntries(store.statusKeys),
         accounts: Object.fromEntries(
           [...store.accounts.values()].map((a) => [a.acct, a.id]),
@@ -227,6 +239,47 @@ export function createControl(server) {
       });
       return { ...server.rateLimit };
     },
+    fail(body) {
+      if (typeof body.path !== "string" || !body.path.startsWith("/"))
+        throw new Error("fail needs a path starting with /");
+      Object.assign(server.failing, {
+        remaining: Number(body.count ?? 1),
+        method:
+          typeof body.method === "string" ? body.method.toUpperCase() : null,
+        path: body.path,
+        status: Number(body.status ?? 422),
+        error: String(body.error ?? "Validation failed"),
+      });
+      return { ...server.failing };
+    },
+    restart(body) {
+      const seconds = Number(body.seconds ?? 2);
+      // After this reply has gone out.
+      setImmediate(() => server.restart(seconds));
+      return { restarting_for_s: seconds };
+    },
+    disorder(body) {
+      return server.streaming.disorder({
+        duplicate: body.duplicate === true,
+        reorder: Number(body.reorder ?? 0),
+      });
+    },
+    "http-fault"(body) {
+      const kind = String(body.kind ?? "500");
+      if (!HTTP_FAULT_KINDS.includes(kind))
+        throw new ApiFailure(
+          422,
+          `kind must be one of ${HTTP_FAULT_KINDS.join(", ")}`,
+        );
+      Object.assign(server.httpFault, {
+        remaining: Number(body.count ?? 1),
+        kind,
+        path: typeof body.path === "string" ? body.path : null,
+        method:
+          typeof body.method === "string" ? body.method.toUpperCase() : null,
+      });
+      return { ...server.httpFault };
+    },
     config(body) {
       for (const key of Object.keys(server.configOverrides))
         delete server.configOverrides[key];
@@ -240,6 +293,13 @@ export function createControl(server) {
     announcement: (body) => changeAnnouncement(server.state.store, body),
     ...adminControl(server),
     ...familiesControl(server),
+    burst(body) {
+      const count = Math.min(10_000, Math.max(0, Number(body.count ?? 1)));
+      let published = 0;
+      for (let index = 0; index < count; index += 1)
+        if (server.live.tick()) published += 1;
+      return { published };
+    },
     tick: () => {
       const status = server.live.tick();
       return status ? render(status) : {};

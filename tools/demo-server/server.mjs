@@ -21,6 +21,7 @@ import { createShoutbox } from "./shoutbox.mjs";
 import { createControl } from "./control.mjs";
 import { createLive } from "./live.mjs";
 import { createStatic } from "./static.mjs";
+import { sendFault } from "./httpFaults.mjs";
 import { addRoutes } from "./routes/index.mjs";
 import { publishDue } from "./routes/scheduled.mjs";
 
@@ -113,6 +114,41 @@ export async function startDemoServer(options = {}) {
     return true;
   }
 
+  /**
+   * The /__control/fail fault: the next requests it covers answer an error,
+   * as the server would refuse them (a post it will not take).
+   */
+  server.failing = {
+    remaining: 0,
+    method: null,
+    path: null,
+    status: 422,
+    error: "Validation failed",
+  };
+  function failing(req, url) {
+    const fault = server.failing;
+    if (fault.remaining <= 0) return false;
+    if (fault.method !== null && req.method !== fault.method) return false;
+    if (fault.path !== null && url.pathname !== fault.path) return false;
+    fault.remaining -= 1;
+    return true;
+  }
+
+  /**
+   * The /__control/http-fault fault: the next requests it covers (by path
+   * prefix and method) answer as a failing server or proxy would.
+   */
+  server.httpFault = { remaining: 0, kind: "500", path: null, method: null };
+  function faulted(req, url) {
+    const fault = server.httpFault;
+    if (fault.remaining <= 0) return null;
+    if (fault.path !== null && !url.pathname.startsWith(fault.path))
+      return null;
+    if (fault.method !== null && req.method !== fault.method) return null;
+    fault.remaining -= 1;
+    return fault.kind;
+  }
+
   async function handle(req, res) {
     const started = Date.now();
     const { store, family } = server.state;
@@ -129,6 +165,8 @@ export async function startDemoServer(options = {}) {
       return void res.writeHead(204, CORS_HEADERS).end();
     if (!API_PATH.test(url.pathname) && (await serveFiles(req, res, url)))
       return;
+    const fault = API_PATH.test(url.pathname) ? faulted(req, url) : null;
+    if (fault !== null) return sendFault(res, fault);
     if (rateLimited(url)) {
       return sendJson(
         res,
@@ -136,6 +174,11 @@ export async function startDemoServer(options = {}) {
         { error: "Too many requests" },
         { "Retry-After": server.rateLimit.retryAfter },
       );
+    }
+    if (failing(req, url)) {
+      return sendJson(res, server.failing.status, {
+        error: server.failing.error,
+      });
     }
     const match = router.match(req.method, url.pathname);
     if (
@@ -223,7 +266,23 @@ export async function startDemoServer(options = {}) {
   server.reset = () => {
     load();
     server.rateLimit.remaining = 0;
+    server.failing.remaining = 0;
+    server.httpFault.remaining = 0;
     server.streaming.endFaults();
+  };
+  /**
+   * A restart as a real server's, data kept: every connection is cut, the
+   * port refuses connections for `seconds`, then it listens again.
+   */
+  server.restart = (seconds) => {
+    server.streaming.drop();
+    server.shoutbox.close();
+    http.close(() => {
+      setTimeout(() => {
+        http.listen(port, "127.0.0.1");
+      }, seconds * 1000);
+    });
+    http.closeAllConnections?.();
   };
   server.setFamily = setFamily;
   serveFiles = createStatic({

@@ -47,12 +47,31 @@ function safeFile(root, rel) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-function send(req, res, status, type, body, cache) {
+const META_CSP =
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\s*\/?>/i;
+
+/**
+ * The headers README.md ("Security headers") asks operators to send with
+ * index.html: the page's own policy (from its meta element, which the build
+ * writes), with what only a header can say: no framing.
+ */
+function pageHeaders(html) {
+  const policy = META_CSP.exec(html.toString("utf8"))?.[1];
+  if (!policy) return {};
+  return {
+    "Content-Security-Policy": `${policy.replaceAll("&#39;", "'")}; frame-ancestors 'none'`,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}
+
+function send(req, res, status, type, body, cache, headers = {}) {
   res.writeHead(status, {
     "Content-Type": type,
     "Content-Length": body.length,
     "Cache-Control": cache,
     "Access-Control-Allow-Origin": "*",
+    ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -98,7 +117,9 @@ export function createStatic({
     if (file) {
       const hashed = /\.[0-9a-f]{10}\./.test(path.basename(file));
       const cache = hashed ? "public, max-age=31536000, immutable" : "no-cache";
-      return send(req, res, 200, typeOf(file), await readFile(file), cache);
+      const body = await readFile(file);
+      const headers = file.endsWith(".html") ? pageHeaders(body) : {};
+      return send(req, res, 200, typeOf(file), body, cache, headers);
     }
     // A missing asset is a 404; an app route falls back to index.html, even
     // when it looks like a file name (`/@lena@kueche.example`).
@@ -123,13 +144,15 @@ export function createStatic({
         ),
         "no-cache",
       );
+    const page = await readFile(index);
     return send(
       req,
       res,
       200,
       typeOf(index),
-      await readFile(index),
+      page,
       "no-cache",
+      pageHeaders(page),
     );
   }
 

@@ -27,9 +27,33 @@ export function createStreaming({ context, auth }) {
   const now = () => Date.now();
   const isSilent = () => now() < silentUntil;
 
+  /** The duplicated and out-of-order delivery fault (/__control/disorder). */
+  const disorder = { duplicate: false, reorder: 0 };
+  const deliver = (client, text) => {
+    if (client.ws.readyState !== client.ws.OPEN) return;
+    client.ws.send(text);
+    if (disorder.duplicate) client.ws.send(text);
+  };
+  /** Frames held back for reordering go out newest first, a group at a time or after 300 ms. */
+  const flushHeld = (client) => {
+    clearTimeout(client.heldTimer);
+    client.heldTimer = null;
+    const held = client.held ?? [];
+    client.held = [];
+    for (const text of held.reverse()) deliver(client, text);
+  };
   const send = (client, text) => {
     if (isSilent() || client.ws.readyState !== client.ws.OPEN) return;
-    client.ws.send(text);
+    if (disorder.reorder < 2) {
+      deliver(client, text);
+      return;
+    }
+    client.held = [...(client.held ?? []), text];
+    if (client.held.length >= disorder.reorder) flushHeld(client);
+    else
+      client.heldTimer ??= setTimeout(() => {
+        flushHeld(client);
+      }, 300);
   };
   const frame = (client, sub, event, payload) =>
     send(
@@ -257,10 +281,19 @@ export function createStreaming({ context, auth }) {
       refuseUntil = now() + seconds * 1000;
       return this.drop();
     },
-    /** Ends refusals and silence without touching open sockets. */
+    /** Ends refusals, silence and disorder without touching open sockets. */
     endFaults() {
       refuseUntil = 0;
       silentUntil = 0;
+      disorder.duplicate = false;
+      disorder.reorder = 0;
+      for (const client of clients) flushHeld(client);
+    },
+    disorder({ duplicate, reorder }) {
+      disorder.duplicate = duplicate;
+      disorder.reorder = reorder;
+      if (reorder < 2) for (const client of clients) flushHeld(client);
+      return { ...disorder };
     },
     silence(seconds) {
       silentUntil = seconds === 0 ? 0 : now() + (seconds ?? 3600) * 1000;
@@ -293,6 +326,7 @@ export function createStreaming({ context, auth }) {
         })),
         refusing_for_ms: Math.max(0, refuseUntil - now()),
         silent_for_ms: Math.max(0, silentUntil - now()),
+        disorder: { ...disorder },
       };
     },
     close() {

@@ -46,15 +46,23 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   { feature: "Antennas", gate: "antennas", screen: null },
   { feature: "Groups", gate: "groups", screen: null },
   { feature: "Group moderation", gate: "groupsModeration", screen: null },
-  { feature: "Iceshrimp drive", gate: "drive", screen: null },
+  {
+    feature: "Iceshrimp drive",
+    gate: "drive",
+    screen: '`/drive`, `/drive/<folder id>`; the composer\'s "From drive"',
+  },
   { feature: "Pixelfed stories", gate: "stories", screen: null },
   { feature: "Shoutbox", gate: "shoutbox", screen: null },
   {
     feature: "RSS feed subscriptions",
     gate: "rssFeedSubscriptions",
-    screen: null,
+    screen: "`/settings/rss`",
   },
-  { feature: "Scrobbles", gate: "scrobbles", screen: null },
+  {
+    feature: "Scrobbles",
+    gate: "scrobbles",
+    screen: "`/@user/listening` (a profile tab)",
+  },
   {
     feature: "Local-only posts",
     gate: "createStatusLocalScope",

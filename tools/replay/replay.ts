@@ -1,26 +1,10 @@
 import { readFileSync } from "node:fs";
-import { ApiClient } from "../../src/api/client";
 import { parseDebugLog, type DebugLog } from "../../src/store/debug/debugLog";
-import { createAppStore } from "../../src/store/index";
+import { createReplayStore } from "../../src/store/debug/replayStore";
 import { checkReplay, type ReplayCheck } from "../../src/store/replay";
-import type { RootState } from "../../src/store/rootReducer";
-
-/** A replay sends nothing: a thunk that tried would fail at once. */
-const offline = new ApiClient({
-  baseUrl: "http://127.0.0.1:9",
-  fetch: () => Promise.reject(new Error("A replay sends no requests")),
-});
-
-export const replayStore = (state: RootState) =>
-  createAppStore({
-    client: offline,
-    preloadedState: state,
-    replay: true,
-    production: true,
-  });
 
 export function checkLog(log: DebugLog): ReplayCheck {
-  return checkReplay(log, replayStore);
+  return checkReplay(log, createReplayStore);
 }
 
 export function checkLogFile(file: string): {

@@ -9,6 +9,11 @@ declare function precompileMessagesLoader(
 
 declare namespace precompileMessagesLoader {
   function parseMessage(text: string, code: string): MessageFormatElement[];
+  function withoutDefaults(
+    catalogue: Record<string, MessageFormatElement[]>,
+    english: Record<string, unknown>,
+    messages: Record<string, unknown>,
+  ): Record<string, MessageFormatElement[]>;
   function precompileCatalogue(
     messages: Record<string, unknown>,
     english: Record<string, unknown>,

@@ -10,13 +10,23 @@
 // lacks are dropped: no code asks for them (en.json is what the formatjs CLI
 // extracts from the source).
 //
+// A message the chunk would hold exactly as the code's default message (the
+// locale's text is English's, or the locale lacks it) is left out when
+// formatting it needs no locale (no number, date, time or `#`): react-intl then
+// formats the default message, which production builds compile to the same AST
+// in the code that uses it (precompileDefaultMessagesLoader.js), and the
+// catalogue does not carry it a second time. English's own chunks are then
+// nearly empty, en-GB's a few messages (issue 22: about 19 KB gzip less before
+// the first post). A message with a number or date keeps its entry, so it is
+// still formatted with the locale's conventions, not the default locale's.
+//
 // Every message becomes an AST, also one of plain text: react-intl returns a
 // one-literal AST as it is, whereas a string formatted with `values` is
 // parsed at run time (@formatjs/intl, `formatMessage`). Plain text kept as
 // strings would save only about 1% of a locale chunk (gzip).
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
-const { parse } = require("@formatjs/icu-messageformat-parser");
+const { parse, TYPE } = require("@formatjs/icu-messageformat-parser");
 
 /** @typedef {import("@formatjs/icu-messageformat-parser").MessageFormatElement[]} Ast */
 
@@ -84,6 +94,50 @@ function precompileCatalogue(messages, english, code) {
   return { catalogue, problems };
 }
 
+const LOCALE_SENSITIVE = new Set([
+  TYPE.number,
+  TYPE.date,
+  TYPE.time,
+  TYPE.pound,
+]);
+
+/**
+ * Whether formatting `ast` depends on the locale beyond choosing plural
+ * forms: a number, date, time or `#`, at any depth.
+ * @param {Ast} ast
+ * @returns {boolean}
+ */
+function localeSensitive(ast) {
+  return ast.some(
+    (element) =>
+      LOCALE_SENSITIVE.has(element.type) ||
+      ("options" in element &&
+        Object.values(element.options).some((option) =>
+          localeSensitive(option.value),
+        )) ||
+      ("children" in element && localeSensitive(element.children)),
+  );
+}
+
+/**
+ * The catalogue without the messages the code formats the same from its
+ * default message: those equal to English's that need no locale to format.
+ * @param {Record<string, Ast>} catalogue
+ * @param {Record<string, unknown>} english English's ICU texts
+ * @param {Record<string, unknown>} messages the locale's ICU texts
+ * @returns {Record<string, Ast>}
+ */
+function withoutDefaults(catalogue, english, messages) {
+  /** @type {Record<string, Ast>} */
+  const kept = {};
+  for (const [id, ast] of Object.entries(catalogue)) {
+    const text = messages[id];
+    const asEnglish = text === undefined || text === english[id];
+    if (!asEnglish || localeSensitive(ast)) kept[id] = ast;
+  }
+  return kept;
+}
+
 /**
  * The webpack loader: JSON in, JSON out (the module keeps webpack's json type).
  * @this {import("webpack").LoaderContext<Record<string, never>>}
@@ -105,9 +159,10 @@ function precompileMessagesLoader(source) {
   const { catalogue, problems } = precompileCatalogue(messages, english, code);
   for (const problem of problems)
     this.emitWarning(new Error(`${problem}; English's is used`));
-  return JSON.stringify(catalogue);
+  return JSON.stringify(withoutDefaults(catalogue, english, messages));
 }
 
 module.exports = precompileMessagesLoader;
 module.exports.precompileCatalogue = precompileCatalogue;
 module.exports.parseMessage = parseMessage;
+module.exports.withoutDefaults = withoutDefaults;

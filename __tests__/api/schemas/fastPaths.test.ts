@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 import { accountSchema } from "../../../src/api/schemas/account";
 import { mediaMetaSchema } from "../../../src/api/schemas/mediaAttachment";
 import { statusSchema } from "../../../src/api/schemas/status";
+import { isHttpUrl } from "../../../src/utils/safeUrl";
 import {
   coerceString,
   countSchema,
@@ -18,7 +19,6 @@ import {
   filteredArray,
   flag,
   idSchema,
-  isHttpUrl,
   maybeBoolean,
   nonNegativeInt,
   optionalDateTime,

@@ -17,6 +17,7 @@ import {
   type A11yOptions,
 } from "./axe";
 import { launchChromium } from "./browser";
+import { ActionLogs } from "./actionLogs";
 
 export { describeInBrowser } from "./browser";
 
@@ -54,6 +55,12 @@ export interface OpenOptions {
   prepare?: (page: Page) => Promise<unknown>;
   /** The browser's language (navigator.languages); the default is en-US. */
   locale?: string;
+  /**
+   * Record the page's debug log from its first action (default true): it is
+   * saved and replayed after the test (support/actionLogs.ts). False for a
+   * test of recording itself, which starts with it off.
+   */
+  record?: boolean;
 }
 
 export interface LookOptions extends A11yOptions {
@@ -138,6 +145,7 @@ export function setupE2E(serverArgs: string[] = []): E2E {
   const errors = new WeakMap<Page, string[]>();
   /** Renderer crashes during the current test; any fails it. */
   let crashes: string[] = [];
+  const logs = new ActionLogs();
 
   // Every page of every context, whoever opened it (e2e.open, a test's own
   // context, a popup), is watched here and only here. A crash rejects the
@@ -186,15 +194,23 @@ export function setupE2E(serverArgs: string[] = []): E2E {
   afterEach(async () => {
     const open = contexts;
     contexts = [];
+    // Before the pages close: their action logs, replayed in Node.
+    const replayProblems = await logs.saveAndReplay(
+      open.flatMap((c) => c.pages()),
+      fileStem(),
+      expect.getState().currentTestName ?? "test",
+    );
     // Read after the close: Chromium reports a crash after a navigation it
     // aborted has already failed the test, and before it answers the close.
     await Promise.all(open.map((c) => c.close()));
     const crashed = crashes;
     crashes = [];
     if (crashed.length > 0) throw new Error(crashed.join("\n"));
+    if (replayProblems.length > 0) throw new Error(replayProblems.join("\n"));
   });
 
   afterAll(async () => {
+    logs.report(fileStem());
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
     await server?.stop();
@@ -226,6 +242,7 @@ export function setupE2E(serverArgs: string[] = []): E2E {
         locale: options.locale ?? "en-US",
         timezoneId: "UTC",
       });
+      if (options.record !== false) await logs.recordIn(context);
       const page = await context.newPage();
       await options.prepare?.(page);
       await page.goto(url(route), { waitUntil: "load" });

@@ -91,6 +91,26 @@ describe("SignInCallbackScreen", () => {
     expect(calls).toEqual([]);
   });
 
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example"])(
+    "opens the home timeline, never another site, when the stored return path is %p",
+    async (returnTo) => {
+      savePendingSignIn({
+        server: BASE,
+        state: "st4te",
+        codeVerifier: "v".repeat(43),
+        redirectUri: REDIRECT,
+        returnTo,
+      });
+      renderMember(tree, {
+        route: "/login/callback?code=c0de&state=st4te",
+        api: workingServer(),
+      });
+      expect(await screen.findByTestId("location")).toHaveTextContent(
+        /^\/home$/,
+      );
+    },
+  );
+
   it("says when the reader declined on the server", () => {
     renderMember(tree, {
       route: "/login/callback?error=access_denied&state=st4te",

@@ -13,6 +13,7 @@ import {
   fetchAnnouncements,
   removeAnnouncementReaction,
 } from "../../../src/store/announcements/thunks";
+import { appStreamingBindings } from "../../../src/store/middleware/streamingBindings";
 import { announcementSchema } from "../../../src/api/schemas/announcement";
 import { memberApp, type Routes } from "../../features/filters/support";
 
@@ -168,5 +169,21 @@ describe("announcements", () => {
     const app = await memberApp("mastodon", {});
     await app.store.dispatch(fetchAnnouncements());
     expect(app.store.getState().instance.features.announcements).toBe(false);
+  });
+
+  it("reads them again after a stream outage, once loaded", async () => {
+    let list = LIST;
+    const app = await loaded({
+      "GET /api/v1/announcements": () => ({ body: list }),
+    });
+    // While the socket was down one was deleted and one published.
+    list = [raw("4", false), ...LIST.slice(1)];
+    const backfill = appStreamingBindings().backfill("user");
+    await app.store.dispatch(backfill as never);
+    expect(selectAnnouncementIds(app.store.getState())).toEqual([
+      "4",
+      "2",
+      "1",
+    ]);
   });
 });

@@ -38,6 +38,13 @@ async function signedInStore(routes: Parameters<typeof workingServer>[0]) {
   return { store, client, calls };
 }
 
+type Store = Awaited<ReturnType<typeof signedInStore>>["store"];
+const errorSources = (store: Store) =>
+  store
+    .getState()
+    .notices.items.filter((n) => n.kind === "error")
+    .map((n) => n.source);
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a session that ends mid-way", () => {
@@ -63,6 +70,8 @@ describe("a session that ends mid-way", () => {
     ]);
     expect(store.getState().session.accessToken).toBeNull();
     expect(store.getState().auth.error).toBe("expired");
+    // The sign-in screen says why; the failed like is not toasted on top.
+    expect(errorSources(store)).toEqual([]);
     expect(client.accessToken).toBeNull();
     expect(loadToken(BASE)).toBeNull();
     // The unsent draft stays, in the composer and in this browser.
@@ -85,6 +94,8 @@ describe("a session that ends mid-way", () => {
     ).toHaveLength(2);
     expect(store.getState().session.accessToken).toBe("token-1");
     expect(store.getState().auth.error).toBeNull();
+    // Told once the token proved good: the refusal was the path's own.
+    expect(errorSources(store)).toEqual(["test/anyCall"]);
   });
 
   it("other failures and visitors' 401s check nothing", async () => {

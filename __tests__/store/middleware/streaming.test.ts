@@ -289,6 +289,29 @@ describe("streaming middleware against a real WebSocket server", () => {
     expect(ctx.backfills.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("catches up when the network comes back, and replaces a socket that missed posts", async () => {
+    ctx.middleware.shutdown();
+    let wake = () => undefined as unknown;
+    ctx = setup(server, {
+      env: {
+        onWake: (fn) => {
+          wake = fn;
+          return () => undefined;
+        },
+      },
+      timings: { livenessMs: 60_000 },
+    });
+    ctx.store.dispatch(subscribed({ stream: "user" }));
+    await until(() => server.connections === 1 && server.frames.length === 1);
+    const before = ctx.backfills.length;
+    wake();
+    await until(() => ctx.backfills.length === before + 1);
+    expect(server.connections).toBe(1);
+    ctx.miss(2);
+    wake();
+    await until(() => server.connections === 2 && server.frames.length === 2);
+  });
+
   it("closes the socket once nothing is subscribed", async () => {
     ctx.store.dispatch(subscribed({ stream: "public" }));
     await until(() => server.sockets.size === 1);

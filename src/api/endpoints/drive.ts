@@ -106,3 +106,35 @@ export function getDriveFileAttachment(
     { signal },
   );
 }
+
+/** Makes a folder, in `parentId` or at the root; answers it without contents. */
+export function postDriveFolder(
+  client: ApiClient,
+  name: string,
+  parentId: string | null,
+): Promise<DriveFolder> {
+  return client.one("POST", `${DRIVE}/folder`, driveFolderSchema, {
+    body: { name, parentId },
+  });
+}
+
+export function putDriveFolder(
+  client: ApiClient,
+  id: string,
+  name: string,
+): Promise<DriveFolder> {
+  return client.one(
+    "PUT",
+    `${DRIVE}/folder/${encodeURIComponent(id)}`,
+    driveFolderSchema,
+    { query: { name } },
+  );
+}
+
+/** Deletes an empty folder; the server refuses (409) one with anything in it. */
+export async function deleteDriveFolder(
+  client: ApiClient,
+  id: string,
+): Promise<void> {
+  await client.request("DELETE", `${DRIVE}/folder/${encodeURIComponent(id)}`);
+}

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { optionalUrl, urlOrEmpty } from "./utils";
 import { object } from "./zodInternals";
 
 /**
@@ -88,9 +89,9 @@ const contactAccountSchema = z.looseObject({
   id: z.pipe(id, z.string().check(z.minLength(1))),
   username: z.string(),
   acct: z.string(),
-  url: text(),
+  url: urlOrEmpty,
   display_name: text(),
-  avatar: text(),
+  avatar: urlOrEmpty,
 });
 
 const configurationSchema = section({
@@ -215,7 +216,7 @@ const normalisedSchema = z.pipe(
       text(),
       z.transform((version) => version.trim() || "0.0.0"),
     ),
-    source_url: nullableText,
+    source_url: optionalUrl,
     description: text(),
     languages: stringList,
     rules: listOf(ruleSchema),
@@ -231,7 +232,7 @@ const normalisedSchema = z.pipe(
       min_age: z.catch(z.nullable(z.number()), null),
       reason_required: z.catch(z.nullable(z.boolean()), null),
       message: nullableText,
-      url: nullableText,
+      url: optionalUrl,
     }),
     configuration: configurationSchema,
     contact: section({
@@ -239,7 +240,7 @@ const normalisedSchema = z.pipe(
       account: z.catch(z.nullable(contactAccountSchema), null),
     }),
     thumbnail: section({
-      url: text(),
+      url: urlOrEmpty,
       description: optionalText,
       blurhash: optionalText,
       versions: section({ "@1x": optionalText, "@2x": optionalText }),

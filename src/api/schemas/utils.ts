@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { HEX_COLOR } from "../../utils/color";
+import { isHttpUrl } from "../../utils/safeUrl";
 import { runSchema } from "./zodInternals";
 
 /**
@@ -273,16 +274,6 @@ export const isoDate = z.iso.date();
  */
 export const optionalDateOrDateTime = orNull(z.union([isoDate, dateTime]));
 
-/**
- * The common shape of an http(s) URL, which `new URL` always accepts: a
- * lower-case ASCII host whose last label starts with a letter (so it is never
- * read as an IPv4 address), an optional port below 10000, then a path, query
- * or fragment without spaces. Punycode labels (`xn--`) are left to the parser,
- * which checks them.
- */
-const PLAIN_HTTP_URL =
-  /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*(?::\d{1,4})?(?:[/?#]\S*)?$/;
-
 const PLAIN_HTTP_HOST =
   /^https?:\/\/((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*)(?:[/?#]\S*)?$/;
 
@@ -295,18 +286,6 @@ export function urlHost(url: string): string {
     return new URL(url).host;
   } catch {
     return "";
-  }
-}
-
-/** Whether `value` is an absolute http(s) URL; `new URL` (slow) only for unusual ones. */
-export function isHttpUrl(value: string): boolean {
-  if (PLAIN_HTTP_URL.test(value) && !value.includes("xn--")) return true;
-  if (!value) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
   }
 }
 

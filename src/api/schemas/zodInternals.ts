@@ -8,6 +8,16 @@ import * as z from "zod/mini";
  * the installed zod, so an upgrade that changes them fails there first.
  */
 
+/*
+ * The production page forbids eval (its content security policy and Trusted
+ * Types, issue 21: webpack.config.ts), so there zod builds no compiled
+ * parsers and every object walks its shape. `jitless` says so up front: zod
+ * then skips its `new Function` probe, which the browser would report as a
+ * policy violation even though zod catches the error. Tests and tools
+ * (not production builds) keep the compiled parsers below.
+ */
+if (process.env.NODE_ENV === "production") z.config({ jitless: true });
+
 /**
  * Runs `schema` exactly as `safeParse` does, but hands back zod's raw result
  * (the value and unfinalised issues) instead of building a ZodError that a

@@ -24,6 +24,7 @@ import { paths } from "../../utils/paths";
 import type { AccountDialogKind } from "./AccountDialog";
 import { ReportEntry } from "../report/ReportEntry";
 import { MuteBlockEntries } from "./MuteBlockEntries";
+import { externalLink } from "../../utils/safeUrl";
 
 /** Compose with the mention filled in (the compose screen reads `mention`). */
 export const composeMentionPath = (acct: string) => paths.compose(acct);
@@ -56,6 +57,7 @@ export function AccountActionsMenuItems({
   const features = useAppSelector((s) => s.instance.features);
   const r = useAppSelector((s) => selectRelationshipById(s, account.id));
   const values = { acct: account.acct };
+  const original = externalLink(account.url);
   // Opened from its toggle: the first entry takes the focus.
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>("a, button")?.focus();
@@ -196,20 +198,17 @@ export function AccountActionsMenuItems({
           />
         }
       />
-      <li>
-        <MenuItem
-          as="a"
-          href={account.url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-        >
-          <Icon src={externalIcon} size={16} />
-          <FormattedMessage
-            id="account.menu.openOriginal"
-            defaultMessage="Open original page"
-          />
-        </MenuItem>
-      </li>
+      {original && (
+        <li>
+          <MenuItem as="a" {...original}>
+            <Icon src={externalIcon} size={16} />
+            <FormattedMessage
+              id="account.menu.openOriginal"
+              defaultMessage="Open original page"
+            />
+          </MenuItem>
+        </li>
+      )}
     </PlacedMenu>
   );
 }

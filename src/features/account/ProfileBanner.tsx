@@ -5,6 +5,7 @@ import { GifImage } from "../../components/GifImage";
 import { getConfig } from "../../config";
 import type { StoredAccount } from "../../store/normalize";
 import { useMediaModal } from "../../store/modals/useMediaModal";
+import { safeUrl } from "../../utils/safeUrl";
 
 export interface ProfileBannerProps {
   account: StoredAccount;
@@ -24,7 +25,8 @@ export function ProfileBanner({ account }: ProfileBannerProps) {
   const openMedia = useMediaModal();
   const { autoPlayGif } = getConfig();
   const hasHeader =
-    account.header !== "" && !account.header.endsWith(MISSING_HEADER);
+    safeUrl(account.header) !== null &&
+    !account.header.endsWith(MISSING_HEADER);
 
   return (
     <Wrapper>
@@ -53,7 +55,7 @@ export function ProfileBanner({ account }: ProfileBannerProps) {
       ) : (
         <EmptyBanner />
       )}
-      {account.avatar !== "" ? (
+      {safeUrl(account.avatar) !== null ? (
         <AvatarLink
           href={account.avatar}
           aria-label={intl.formatMessage({

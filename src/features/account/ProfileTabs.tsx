@@ -23,6 +23,9 @@ export function ProfileTabs() {
       selectSupports(state, "featuredTags") ||
       selectSupports(state, "accountEndorsements"),
   );
+  const hasScrobbles = useAppSelector((state) =>
+    selectSupports(state, "scrobbles"),
+  );
   const { hidden, active } = profileTabFor(pathname);
   if (!account || account.suspended || hidden) return null;
   const { acct } = account;
@@ -60,6 +63,16 @@ export function ProfileTabs() {
       label: intl.formatMessage({
         id: "people.featured.tab",
         defaultMessage: "Featured",
+      }),
+    });
+  }
+  if (hasScrobbles) {
+    items.push({
+      id: "listening",
+      to: paths.listening(acct),
+      label: intl.formatMessage({
+        id: "account.tabs.listening",
+        defaultMessage: "Listening",
       }),
     });
   }

@@ -6,7 +6,7 @@ import { paths } from "../../utils/paths";
  */
 
 export type ProfileTab =
-  "posts" | "with_replies" | "media" | "likes" | "featured";
+  "posts" | "with_replies" | "media" | "likes" | "featured" | "listening";
 
 /** The part of a profile path after the `/@user` segment, without a trailing slash. */
 function restOf(pathname: string): string {
@@ -37,6 +37,7 @@ export function profileTabFor(pathname: string): {
     return { hidden: false, active: "with_replies" };
   if (rest === "/media") return { hidden: false, active: "media" };
   if (rest === "/featured") return { hidden: false, active: "featured" };
+  if (rest === "/listening") return { hidden: false, active: "listening" };
   if (rest.endsWith("/favorites")) return { hidden: false, active: "likes" };
   return { hidden: false, active: undefined };
 }

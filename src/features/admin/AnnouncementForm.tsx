@@ -14,10 +14,11 @@ import {
   TextArea,
 } from "../../components/Form.styles";
 import { sectionMessages } from "./sectionMessages";
+import { parseInert } from "../../utils/sanitize";
 
 /** The text an announcement's HTML says, paragraphs and line breaks kept, for editing. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, "text/html");
+  const doc = parseInert(html);
   for (const br of doc.querySelectorAll("br")) br.replaceWith("\n");
   const paragraphs = [...doc.body.querySelectorAll("p")];
   if (paragraphs.length === 0) return doc.body.textContent.trim();

@@ -49,6 +49,7 @@ const collectionLabels = defineMessages({
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
   circles: { id: "circles.title", defaultMessage: "Circles" },
+  drive: { id: "drive.title", defaultMessage: "Drive" },
 });
 
 /** The member's own collections, each where the server has it. */
@@ -91,6 +92,7 @@ const COLLECTIONS: readonly {
     feature: "shoutbox",
   },
   { to: paths.events(), label: collectionLabels.events, feature: "events" },
+  { to: paths.drive(), label: collectionLabels.drive, feature: "drive" },
 ];
 
 const discoveryLabels = defineMessages({

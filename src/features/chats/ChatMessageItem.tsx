@@ -13,6 +13,7 @@ import { removeChatMessage } from "../../store/chats/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useMediaModal } from "../../store/modals/useMediaModal";
 import { chatMessages } from "./chatMessages";
+import { externalLink, safeUrl } from "../../utils/safeUrl";
 
 /** One message: the member's own on the end side, with "Delete message". */
 export function ChatMessageItem({
@@ -84,21 +85,18 @@ export function ChatMessageItem({
 /** A picture opens large; any other file is a link to it. */
 function Attachment({ media }: { media: MediaAttachment }) {
   const openMedia = useMediaModal();
-  const url = media.url ?? media.remote_url;
-  if (!url) return null;
+  const link = externalLink(media.url ?? media.remote_url);
+  if (!link) return null;
+  const url = link.href;
   const size = media.meta.small ?? media.meta.original;
   if (media.type !== "image" && media.type !== "gifv") {
-    return (
-      <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-        {media.description ?? url.split("/").pop()}
-      </a>
-    );
+    return <a {...link}>{media.description ?? url.split("/").pop()}</a>;
   }
   return (
     <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
+      href={link.href}
+      target={link.target}
+      rel={link.rel}
       onClick={(event) => {
         openMedia(event, {
           url,
@@ -108,7 +106,7 @@ function Attachment({ media }: { media: MediaAttachment }) {
       }}
     >
       <Picture
-        src={media.preview_url ?? url}
+        src={safeUrl(media.preview_url) ?? url}
         alt={media.description ?? ""}
         width={size?.width}
         height={size?.height}

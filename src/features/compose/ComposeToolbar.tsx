@@ -11,6 +11,7 @@ import { emptyPoll } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
 import { uploadComposeMedia } from "../../store/compose/media";
+import { DrivePickerButton } from "../drive/DrivePickerButton";
 import { insertAt } from "./caretToken";
 import { EmojiPickerButton } from "./EmojiPickerButton";
 import type { PickedEmoji } from "./EmojiPicker";
@@ -97,6 +98,14 @@ export function ComposeToolbar({
       >
         {intl.formatMessage(messages.media)}
       </Button>
+      {features.drive && (
+        <DrivePickerButton
+          composerId={composerId}
+          disabled={
+            room <= 0 || (limits.pollExcludesMedia && draft.poll !== null)
+          }
+        />
+      )}
       {features.polls && (
         <IconButton
           src={pollIcon}

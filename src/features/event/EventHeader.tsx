@@ -8,6 +8,7 @@ import { useMediaModal } from "../../store/modals/useMediaModal";
 import { EventFacts } from "./EventFacts";
 import { EventJoin } from "./EventJoin";
 import { useEventStatus } from "./useEventStatus";
+import { safeUrl } from "../../utils/safeUrl";
 
 /**
  * The event layout's header: banner, name, facts and the Join button. It
@@ -47,7 +48,7 @@ export function EventHeader() {
     );
   }
   const { banner } = event;
-  const bannerSrc = banner?.url ?? banner?.preview_url ?? null;
+  const bannerSrc = safeUrl(banner?.url) ?? safeUrl(banner?.preview_url);
   const { autoPlayGif } = getConfig();
   return (
     <Card>
@@ -62,7 +63,7 @@ export function EventHeader() {
             openMedia(clicked, { url: bannerSrc, type: "image" });
           }}
         >
-          <img src={banner.preview_url ?? bannerSrc} alt="" />
+          <img src={safeUrl(banner.preview_url) ?? bannerSrc} alt="" />
         </BannerLink>
       )}
       <Body>

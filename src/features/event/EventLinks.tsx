@@ -2,6 +2,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { EventSection } from "./EventSection";
+import { externalLink } from "../../utils/safeUrl";
 
 export interface EventLinksProps {
   /** The event's text/html attachments. */
@@ -19,8 +20,10 @@ function hostOf(url: string): string {
 /** Web pages attached to the event, named by their description or their host. */
 export function EventLinks({ links }: EventLinksProps) {
   const items = links.flatMap((link) => {
-    const href = link.remote_url ?? link.url;
-    return href === null ? [] : [{ id: link.id, href, text: link.description }];
+    const attributes = externalLink(link.remote_url ?? link.url);
+    return attributes === null
+      ? []
+      : [{ id: link.id, attributes, text: link.description }];
   });
   if (items.length === 0) return null;
   return (
@@ -30,10 +33,10 @@ export function EventLinks({ links }: EventLinksProps) {
       }
     >
       <List>
-        {items.map(({ id, href, text }) => (
+        {items.map(({ id, attributes, text }) => (
           <li key={id}>
-            <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-              {text?.trim() ? text : hostOf(href)}
+            <a {...attributes}>
+              {text?.trim() ? text : hostOf(attributes.href)}
             </a>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { EventLocation as Place } from "../../api/schemas/event";
 import { addressLines, mapUrl } from "./eventRoute";
+import { ExternalLink } from "../../components/ExternalLink";
+import { externalLink } from "../../utils/safeUrl";
 
 export interface EventLocationProps {
   location: Place;
@@ -21,24 +23,20 @@ export function EventLocation({
       {location.name && <Name>{location.name}</Name>}
       {lines.length > 0 && <span>{lines.join(", ")}</span>}
       {map !== null && (
-        <a href={map} target="_blank" rel="noopener noreferrer">
+        <a {...externalLink(map)}>
           <FormattedMessage
             id="event.location.map"
             defaultMessage="Show on map"
           />
         </a>
       )}
-      {withWebsite && location.url && (
-        <a
-          href={location.url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-        >
+      {withWebsite && (
+        <ExternalLink href={location.url}>
           <FormattedMessage
             id="event.location.website"
             defaultMessage="About this place"
           />
-        </a>
+        </ExternalLink>
       )}
     </Place>
   );

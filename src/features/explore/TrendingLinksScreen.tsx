@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { RecentPeople, weekOf } from "../../components/TagRow";
 import { NothingTrending } from "./NothingTrending";
+import { externalLink } from "../../utils/safeUrl";
 
 /** `/explore/links`: links shared most on the server, with their week of shares. */
 export function TrendingLinksScreen() {
@@ -58,12 +59,7 @@ function LinkRow({ link }: { link: PreviewCard }) {
       {link.image && <Thumb src={link.image} alt="" loading="lazy" />}
       <Text>
         <Source dir="auto">{source}</Source>
-        <Title
-          href={link.url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          dir="auto"
-        >
+        <Title {...externalLink(link.url)} dir="auto">
           {link.title.trim() || link.url}
         </Title>
         <Shares>

@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { EmojiText } from "../../components/EmojiText";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
+import { externalLink } from "../../utils/safeUrl";
 
 export interface GroupRowProps {
   id: string;
@@ -47,8 +48,9 @@ export function GroupRow({ id }: GroupRowProps) {
       </Text>
     </>
   );
-  return group.url ? (
-    <Row as="a" href={group.url} target="_blank" rel="noopener noreferrer">
+  const link = externalLink(group.url);
+  return link ? (
+    <Row as="a" {...link}>
       {content}
     </Row>
   ) : (

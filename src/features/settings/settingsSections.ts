@@ -15,6 +15,7 @@ export const sectionNames = defineMessages({
   },
   security: { id: "settings.nav.security", defaultMessage: "Security" },
   data: { id: "settings.nav.data", defaultMessage: "Your data" },
+  rss: { id: "settings.nav.rss", defaultMessage: "RSS feeds" },
   debug: { id: "settings.nav.debug", defaultMessage: "Debug log" },
 }) satisfies Record<SettingsSection, MessageDescriptor>;
 
@@ -27,6 +28,7 @@ export const SECTION_SHOWN: Partial<
 > = {
   security: (f) =>
     f.changePassword || f.changeEmail || f.manageMfa || f.sessions,
+  rss: (f) => f.rssFeedSubscriptions,
   notifications: (f) =>
     f.muteStrangers || f.notificationsPolicy || f.interactionPolicyDefaults,
 };

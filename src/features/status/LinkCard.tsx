@@ -5,19 +5,10 @@ import type { PreviewCard } from "../../api/schemas/previewCard";
 import { Blurhash } from "../../components/Blurhash";
 import { Icon } from "../../components/Icon";
 import playIcon from "../../components/icons/play.svg";
+import { externalLink, safeUrl } from "../../utils/safeUrl";
 
 export interface LinkCardProps {
   card: PreviewCard;
-}
-
-/** Only http(s) links are followed; the schema checks this too, the card double-checks. */
-function isSafeUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
 }
 
 function hostOf(url: string): string {
@@ -33,17 +24,14 @@ function hostOf(url: string): string {
  * The server's `html` embed is never rendered; video and rich cards link out.
  */
 export function LinkCard({ card }: LinkCardProps) {
-  if (!isSafeUrl(card.url)) return null;
-  const image = card.image && isSafeUrl(card.image) ? card.image : null;
+  // The schema holds both to utils/safeUrl.ts too; the card checks again.
+  const link = externalLink(card.url);
+  if (link === null) return null;
+  const image = safeUrl(card.image);
   const large = image !== null && card.width > card.height && card.width >= 400;
   const provider = card.provider_name.trim() || hostOf(card.url);
   return (
-    <Card
-      href={card.url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      $large={large}
-    >
+    <Card {...link} $large={large}>
       {image && <CardImage card={card} src={image} large={large} />}
       <Text>
         {provider && <Muted>{provider}</Muted>}

@@ -4,6 +4,7 @@ import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { Icon } from "../../components/Icon";
 import externalIcon from "../../components/icons/external.svg";
 import { fileName } from "../../components/mediaLayout";
+import { externalLink } from "../../utils/safeUrl";
 
 export interface MediaFileProps {
   attachment: Pick<
@@ -16,7 +17,8 @@ export interface MediaFileProps {
 
 /** Audio with its player, or any other file as a link (spec 01: type unknown). */
 export function MediaFile({ attachment, revealed }: MediaFileProps) {
-  const url = attachment.url ?? attachment.remote_url;
+  const link = externalLink(attachment.url ?? attachment.remote_url);
+  const url = link?.href ?? null;
   const description = attachment.description?.trim() ?? "";
   if (attachment.type === "audio" && url && revealed) {
     return (
@@ -34,11 +36,11 @@ export function MediaFile({ attachment, revealed }: MediaFileProps) {
       </Figure>
     );
   }
-  if (!url) return null;
+  if (!link) return null;
   return (
-    <FileLink href={url} target="_blank" rel="noopener noreferrer nofollow">
+    <FileLink {...link}>
       <Icon src={externalIcon} size={14} />
-      <bdi>{description || fileName(url)}</bdi>
+      <bdi>{description || fileName(link.href)}</bdi>
       {attachment.type === "audio" && (
         <Kind>
           <FormattedMessage id="status.media.audio" defaultMessage="Audio" />

@@ -11,10 +11,19 @@ import { useMenuDialog } from "../../components/useMenuDialog";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
-import { MemberMenuItems, type PostDialog } from "./MemberMenuItems";
+import type { PostDialog } from "./MemberMenuItems";
 import { selectIsLoggedIn } from "../../store/session/selectors";
 import { Popover, usePopover } from "../../components/Popover";
+import { externalLink } from "../../utils/safeUrl";
 
+// A member's entries (pin, mute, edit, delete, mute or block the author, and
+// the thunks and endpoints under them) load with the first menu opened, not
+// with the timeline: a visitor never needs them (issue 22).
+const MemberMenuItems = lazyComponent(() =>
+  import(/* webpackChunkName: "member-menu-items" */ "./MemberMenuItems").then(
+    (m) => m.MemberMenuItems,
+  ),
+);
 // Members' dialogs (and the modal code under them) load when asked for.
 const ConfirmDeleteModal = lazyComponent(() =>
   import(
@@ -43,6 +52,7 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
   const { open, anchor, setAnchor, close, toggle } = usePopover();
   const { dialog, choose, dismiss } = useMenuDialog<PostDialog>(close);
   const url = status.url ?? status.uri;
+  const original = externalLink(url);
   return (
     <>
       <IconButton
@@ -74,26 +84,25 @@ export function StatusMoreMenu({ status }: StatusMoreMenuProps) {
                 />
               }
             />
-            <li>
-              <MenuItem
-                as="a"
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-              >
-                <Icon src={externalIcon} size={16} />
-                <FormattedMessage
-                  id="status.more.openOriginal"
-                  defaultMessage="Open original page"
-                />
-              </MenuItem>
-            </li>
+            {original && (
+              <li>
+                <MenuItem as="a" {...original}>
+                  <Icon src={externalIcon} size={16} />
+                  <FormattedMessage
+                    id="status.more.openOriginal"
+                    defaultMessage="Open original page"
+                  />
+                </MenuItem>
+              </li>
+            )}
             {isLoggedIn && (
-              <MemberMenuItems
-                status={status}
-                onDone={() => close(true)}
-                onDialog={choose}
-              />
+              <Suspense fallback={null}>
+                <MemberMenuItems
+                  status={status}
+                  onDone={() => close(true)}
+                  onDialog={choose}
+                />
+              </Suspense>
             )}
           </Menu>
         </Popover>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import { FailureReason } from "../../components/FailureReason";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { Skeleton } from "../../components/Skeleton";
 import { selectAccountById } from "../../store/accounts/selectors";
@@ -109,6 +110,7 @@ function Failure({
           />
         )}
       </strong>
+      {!missing && failure && <FailureReason failure={failure} />}
       {missing ? (
         <FormattedMessage
           id="status.screen.notFoundHint"

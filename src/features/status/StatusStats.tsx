@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { modalOpened } from "../../store/modals/slice";
 import { paths } from "../../utils/paths";
 import { selectFeatures } from "../../store/instance/selectors";
+import { ExternalLink } from "../../components/ExternalLink";
 
 export interface StatusStatsProps {
   status: StoredStatus;
@@ -15,24 +16,29 @@ export interface StatusStatsProps {
 
 const strong = (chunks: ReactNode[]) => <strong key="count">{chunks}</strong>;
 
+function CreatedAt({ status }: StatusStatsProps) {
+  return (
+    <FormattedDate
+      value={status.created_at}
+      dateStyle="long"
+      timeStyle="short"
+      hour12
+    />
+  );
+}
+
 /** Under the focused post: the full date, the app it came from, boost, like and quote counts. */
 export function StatusStats({ status }: StatusStatsProps) {
   const app = status.application?.name.trim();
   return (
     <Stats>
       <Line>
-        <a
+        <ExternalLink
           href={status.url ?? status.uri}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
+          fallback={<CreatedAt status={status} />}
         >
-          <FormattedDate
-            value={status.created_at}
-            dateStyle="long"
-            timeStyle="short"
-            hour12
-          />
-        </a>
+          <CreatedAt status={status} />
+        </ExternalLink>
         {app && (
           <span>
             <FormattedMessage

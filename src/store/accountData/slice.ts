@@ -2,13 +2,28 @@ import { createSlice, type WithSlice } from "@reduxjs/toolkit";
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_ACCOUNT_DATA } from "./state";
-import {
-  addAlias,
-  fetchAliases,
-  fetchBackups,
-  removeAlias,
-  requestBackup,
+import type {
+  addAlias as AddAliasThunk,
+  fetchAliases as FetchAliasesThunk,
+  fetchBackups as FetchBackupsThunk,
+  removeAlias as RemoveAliasThunk,
+  requestBackup as RequestBackupThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const requestBackup = thunkActions<typeof RequestBackupThunk>(
+  "accountData/requestBackup",
+);
+const removeAlias = thunkActions<typeof RemoveAliasThunk>(
+  "accountData/removeAlias",
+);
+const fetchBackups = thunkActions<typeof FetchBackupsThunk>(
+  "accountData/fetchBackups",
+);
+const fetchAliases = thunkActions<typeof FetchAliasesThunk>(
+  "accountData/fetchAliases",
+);
+const addAlias = thunkActions<typeof AddAliasThunk>("accountData/addAlias");
 
 const accountDataSlice = createSlice({
   name: "accountData",

@@ -10,7 +10,17 @@ import {
   type AccountListsState,
   type ReactionList,
 } from "./state";
-import { fetchAccountList, fetchStatusReactions } from "./thunks";
+import type {
+  fetchAccountList as FetchAccountListThunk,
+  fetchStatusReactions as FetchStatusReactionsThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchStatusReactions = thunkActions<typeof FetchStatusReactionsThunk>(
+  "accountLists/fetchReactions",
+);
+const fetchAccountList =
+  thunkActions<typeof FetchAccountListThunk>("accountLists/fetch");
 
 function listAt(state: AccountListsState, key: string): AccountList {
   const held = state.lists[key];

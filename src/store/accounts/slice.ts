@@ -9,7 +9,20 @@ import {
 } from "../entities";
 import { followRelationshipsUpdated, type FollowCounts } from "../events";
 import type { StoredAccount } from "../normalize";
-import { fetchAccount, fetchAccountByAcct, fetchOwnAccount } from "./thunks";
+import type {
+  fetchAccount as FetchAccountThunk,
+  fetchAccountByAcct as FetchAccountByAcctThunk,
+  fetchOwnAccount as FetchOwnAccountThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchOwnAccount = thunkActions<typeof FetchOwnAccountThunk>(
+  "session/fetchOwnAccount",
+);
+const fetchAccountByAcct = thunkActions<typeof FetchAccountByAcctThunk>(
+  "accounts/fetchByAcct",
+);
+const fetchAccount = thunkActions<typeof FetchAccountThunk>("accounts/fetch");
 
 /**
  * Accounts by id, plus a lower-cased acct index (spec 02 section 9). Both are

@@ -2,13 +2,27 @@ import { dropKey } from "../entities";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Announcement } from "../../api/schemas/announcement";
 import { sessionEnded } from "../events";
-import {
-  addAnnouncementReaction,
-  dismissAnnouncement,
-  fetchAnnouncements,
-  removeAnnouncementReaction,
-  type AnnouncementReactionArg,
+import type { AnnouncementReactionArg } from "./thunks";
+import type {
+  addAnnouncementReaction as AddAnnouncementReactionThunk,
+  dismissAnnouncement as DismissAnnouncementThunk,
+  fetchAnnouncements as FetchAnnouncementsThunk,
+  removeAnnouncementReaction as RemoveAnnouncementReactionThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const removeAnnouncementReaction = thunkActions<
+  typeof RemoveAnnouncementReactionThunk
+>("announcements/unreact");
+const fetchAnnouncements = thunkActions<typeof FetchAnnouncementsThunk>(
+  "announcements/fetch",
+);
+const dismissAnnouncement = thunkActions<typeof DismissAnnouncementThunk>(
+  "announcements/dismiss",
+);
+const addAnnouncementReaction = thunkActions<
+  typeof AddAnnouncementReactionThunk
+>("announcements/react");
 
 /**
  * Instance announcements, newest first; kept current by the stream.

@@ -29,14 +29,34 @@ import {
   type StatusListKey,
 } from "./lists";
 import { INITIAL_BOOKMARKS, type BookmarksState } from "./state";
-import {
-  createBookmarkFolder,
-  deleteBookmarkFolder,
-  fetchBookmarkFolders,
-  fetchStatusFolders,
-  fetchStatusList,
-  saveBookmarkFolders,
+import type {
+  createBookmarkFolder as CreateBookmarkFolderThunk,
+  deleteBookmarkFolder as DeleteBookmarkFolderThunk,
+  fetchBookmarkFolders as FetchBookmarkFoldersThunk,
+  fetchStatusFolders as FetchStatusFoldersThunk,
+  fetchStatusList as FetchStatusListThunk,
+  saveBookmarkFolders as SaveBookmarkFoldersThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const saveBookmarkFolders = thunkActions<typeof SaveBookmarkFoldersThunk>(
+  "bookmarks/saveFolders",
+);
+const fetchStatusList = thunkActions<typeof FetchStatusListThunk>(
+  "bookmarks/fetchList",
+);
+const fetchStatusFolders = thunkActions<typeof FetchStatusFoldersThunk>(
+  "bookmarks/fetchStatusFolders",
+);
+const fetchBookmarkFolders = thunkActions<typeof FetchBookmarkFoldersThunk>(
+  "bookmarks/fetchFolders",
+);
+const deleteBookmarkFolder = thunkActions<typeof DeleteBookmarkFolderThunk>(
+  "bookmarks/deleteFolder",
+);
+const createBookmarkFolder = thunkActions<typeof CreateBookmarkFolderThunk>(
+  "bookmarks/createFolder",
+);
 
 function ensureList(state: BookmarksState, key: StatusListKey): StatusList {
   const held = state.lists[key];

@@ -6,15 +6,34 @@ import { combinedReducer } from "../rootReducer";
 import { INITIAL_CALENDAR, type StoredParticipationRequest } from "./state";
 import {
   acceptParticipationRequest,
-  createEvent,
-  fetchEventParticipants,
-  fetchJoinedEvents,
-  fetchParticipationRequests,
-  joinEvent,
-  leaveEvent,
   rejectParticipationRequest,
-  searchEventPlaces,
 } from "./thunks";
+import type {
+  createEvent as CreateEventThunk,
+  fetchEventParticipants as FetchEventParticipantsThunk,
+  fetchJoinedEvents as FetchJoinedEventsThunk,
+  fetchParticipationRequests as FetchParticipationRequestsThunk,
+  joinEvent as JoinEventThunk,
+  leaveEvent as LeaveEventThunk,
+  searchEventPlaces as SearchEventPlacesThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const searchEventPlaces = thunkActions<typeof SearchEventPlacesThunk>(
+  "calendar/searchPlaces",
+);
+const leaveEvent = thunkActions<typeof LeaveEventThunk>("calendar/leave");
+const joinEvent = thunkActions<typeof JoinEventThunk>("calendar/join");
+const fetchParticipationRequests = thunkActions<
+  typeof FetchParticipationRequestsThunk
+>("calendar/fetchRequests");
+const fetchJoinedEvents = thunkActions<typeof FetchJoinedEventsThunk>(
+  "calendar/fetchJoined",
+);
+const fetchEventParticipants = thunkActions<typeof FetchEventParticipantsThunk>(
+  "calendar/fetchParticipants",
+);
+const createEvent = thunkActions<typeof CreateEventThunk>("calendar/create");
 
 const accountOf = (request: StoredParticipationRequest) => request.account_id;
 

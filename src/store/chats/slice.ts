@@ -13,15 +13,28 @@ import { sessionEnded } from "../events";
 import { settleTakenOut, takeOut, type TakenOut } from "../pagedList";
 import { compareIds } from "../timelines/items";
 import type { StoredChat, StoredChatMessage } from "./normalize";
-import {
-  backfillChats,
-  fetchChatMessages,
-  fetchChats,
-  markChatRead,
-  removeChat,
-  removeChatMessage,
-  sendChatMessage,
+import type {
+  backfillChats as BackfillChatsThunk,
+  fetchChatMessages as FetchChatMessagesThunk,
+  fetchChats as FetchChatsThunk,
+  markChatRead as MarkChatReadThunk,
+  removeChat as RemoveChatThunk,
+  removeChatMessage as RemoveChatMessageThunk,
+  sendChatMessage as SendChatMessageThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const sendChatMessage = thunkActions<typeof SendChatMessageThunk>("chats/send");
+const removeChatMessage = thunkActions<typeof RemoveChatMessageThunk>(
+  "chats/deleteMessage",
+);
+const removeChat = thunkActions<typeof RemoveChatThunk>("chats/delete");
+const markChatRead = thunkActions<typeof MarkChatReadThunk>("chats/markRead");
+const fetchChats = thunkActions<typeof FetchChatsThunk>("chats/fetch");
+const fetchChatMessages = thunkActions<typeof FetchChatMessagesThunk>(
+  "chats/fetchMessages",
+);
+const backfillChats = thunkActions<typeof BackfillChatsThunk>("chats/backfill");
 
 /** One chat's messages as far as the member has scrolled back. */
 export interface ChatThread {

@@ -15,15 +15,31 @@ import {
 } from "../memberPages/cases";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_CIRCLES, type CirclesState } from "./state";
-import {
-  addCircleMembers,
-  createCircle,
-  deleteCircle,
-  fetchCircleMembers,
-  fetchCircles,
-  removeCircleMembers,
-  searchCircleCandidates,
+import { thunkActions } from "../thunkActions";
+import type {
+  addCircleMembers as AddCircleMembersThunk,
+  createCircle as CreateCircleThunk,
+  deleteCircle as DeleteCircleThunk,
+  fetchCircleMembers as FetchCircleMembersThunk,
+  fetchCircles as FetchCirclesThunk,
+  removeCircleMembers as RemoveCircleMembersThunk,
+  searchCircleCandidates as SearchCircleCandidatesThunk,
 } from "./thunks";
+
+// The thunks load with the circles' screens (store/thunkActions.ts).
+const fetchCircles = thunkActions<typeof FetchCirclesThunk>("circles/fetch");
+const createCircle = thunkActions<typeof CreateCircleThunk>("circles/create");
+const deleteCircle = thunkActions<typeof DeleteCircleThunk>("circles/delete");
+const fetchCircleMembers = thunkActions<typeof FetchCircleMembersThunk>(
+  "circles/fetchMembers",
+);
+const addCircleMembers =
+  thunkActions<typeof AddCircleMembersThunk>("circles/addMembers");
+const removeCircleMembers = thunkActions<typeof RemoveCircleMembersThunk>(
+  "circles/removeMembers",
+);
+const searchCircleCandidates =
+  thunkActions<typeof SearchCircleCandidatesThunk>("circles/search");
 
 const MEMBERS: MemberStore<CirclesState> = {
   pages: (state) => state.members,

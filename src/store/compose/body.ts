@@ -13,6 +13,7 @@ import {
   type ComposeDraft,
   type ComposeMedia,
 } from "./draft";
+import { parseInert } from "../../utils/sanitize";
 
 /**
  * Between drafts and the server: the body a draft is sent as, the
@@ -114,7 +115,7 @@ export function plainText(html: string): string {
   const marked = html
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/p>\s*<p[^>]*>/gi, "\n\n");
-  const doc = new DOMParser().parseFromString(marked, "text/html");
+  const doc = parseInert(marked);
   return doc.body.textContent.trim();
 }
 

@@ -1,5 +1,6 @@
 import { createAction } from "@reduxjs/toolkit";
 import type { ApiClient } from "../../api/client";
+import { getDriveFileAttachment } from "../../api/endpoints/drive";
 import { getMedia, postMedia } from "../../api/endpoints/media";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeLimits, type ComposerId } from "./draft";
@@ -111,6 +112,36 @@ export const uploadComposeMedia = createAppAsyncThunk(
       return (
         media.length <
         composeLimits(state.instance.data, state.instance.features).maxMedia
+      );
+    },
+  },
+);
+
+export interface DriveAttachArg {
+  composerId: ComposerId;
+  key: string;
+  /** The drive file's id, which is its attachment's id too (Iceshrimp.NET). */
+  fileId: string;
+  name: string;
+}
+
+/** Attaches a file of the member's drive (gate `drive`): no upload, its attachment is read. */
+export const attachDriveFile = createAppAsyncThunk(
+  "compose/attachDriveFile",
+  async ({ composerId, key, fileId }: DriveAttachArg, { extra, signal }) => ({
+    composerId,
+    key,
+    attachment: await getDriveFileAttachment(extra.client, fileId, signal),
+  }),
+  {
+    silent: true,
+    condition: ({ composerId, fileId }, { getState }) => {
+      const state = getState();
+      const { media } = state.compose.composers[composerId].draft;
+      return (
+        !media.some((m) => m.id === fileId) &&
+        media.length <
+          composeLimits(state.instance.data, state.instance.features).maxMedia
       );
     },
   },

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeOpened, hasPostingDefaults } from "../events";
 import {
@@ -10,8 +10,12 @@ import {
   type ComposeMedia,
   type ComposerId,
 } from "./draft";
-import { submitCompose, type ComposeResult } from "./thunks";
-import { uploadComposeMedia, uploadProgressed } from "./media";
+import type { ComposeResult } from "./thunks";
+import type { submitCompose as SubmitComposeThunk } from "./thunks";
+import { attachDriveFile, uploadComposeMedia, uploadProgressed } from "./media";
+import { thunkActions } from "../thunkActions";
+
+const submitCompose = thunkActions<typeof SubmitComposeThunk>("compose/submit");
 
 /**
  * The composers' drafts (see `compose/draft.ts`): what is being written, its
@@ -91,6 +95,31 @@ function fromAttachment(
     state: "ready",
     error: null,
   };
+}
+
+/** A file on its way into the draft: uploading, or read from the drive. */
+function pushPending(
+  state: ComposeState,
+  composerId: ComposerId,
+  key: string,
+  name: string,
+): void {
+  const composer = state.composers[composerId];
+  composer.result = null;
+  composer.draft.media.push({
+    key,
+    id: null,
+    name,
+    type: null,
+    url: null,
+    previewUrl: null,
+    progress: 0,
+    state: "uploading",
+    error: null,
+    description: "",
+    focus: null,
+    dirty: false,
+  });
 }
 
 const composeSlice = createSlice({
@@ -186,23 +215,12 @@ const composeSlice = createSlice({
         };
       })
       .addCase(uploadComposeMedia.pending, (state, action) => {
-        const { composerId, key } = action.meta.arg;
-        const composer = state.composers[composerId];
-        composer.result = null;
-        composer.draft.media.push({
-          key,
-          id: null,
-          name: action.meta.arg.file.name,
-          type: null,
-          url: null,
-          previewUrl: null,
-          progress: 0,
-          state: "uploading",
-          error: null,
-          description: "",
-          focus: null,
-          dirty: false,
-        });
+        const { composerId, key, file } = action.meta.arg;
+        pushPending(state, composerId, key, file.name);
+      })
+      .addCase(attachDriveFile.pending, (state, action) => {
+        const { composerId, key, name } = action.meta.arg;
+        pushPending(state, composerId, key, name);
       })
       .addCase(uploadProgressed, (state, action) => {
         const item = mediaItem(state, action.payload);
@@ -210,19 +228,7 @@ const composeSlice = createSlice({
         item.progress = action.payload.progress;
         if (action.payload.processing) item.state = "processing";
       })
-      .addCase(uploadComposeMedia.fulfilled, (state, action) => {
-        const { composerId, key, attachment } = action.payload;
-        const { draft } = state.composers[composerId];
-        draft.media = draft.media.map((m) =>
-          m.key === key ? fromAttachment(m, attachment) : m,
-        );
-      })
-      .addCase(uploadComposeMedia.rejected, (state, action) => {
-        const item = mediaItem(state, action.meta.arg);
-        if (!item) return;
-        item.state = "failed";
-        item.error = action.payload?.message ?? action.error.message ?? "";
-      })
+
       .addCase(submitCompose.pending, (state, action) => {
         const composer = state.composers[action.meta.arg.composerId];
         composer.isSubmitting = true;
@@ -253,6 +259,25 @@ const composeSlice = createSlice({
         composer.isSubmitting = false;
         composer.error = action.payload?.message ?? action.error.message ?? "";
       })
+      .addMatcher(
+        isAnyOf(uploadComposeMedia.fulfilled, attachDriveFile.fulfilled),
+        (state, action) => {
+          const { composerId, key, attachment } = action.payload;
+          const { draft } = state.composers[composerId];
+          draft.media = draft.media.map((m) =>
+            m.key === key ? fromAttachment(m, attachment) : m,
+          );
+        },
+      )
+      .addMatcher(
+        isAnyOf(uploadComposeMedia.rejected, attachDriveFile.rejected),
+        (state, action) => {
+          const item = mediaItem(state, action.meta.arg);
+          if (!item) return;
+          item.state = "failed";
+          item.error = action.payload?.message ?? action.error.message ?? "";
+        },
+      )
       // New posting defaults: drafts not yet begun take them at once.
       .addMatcher(hasPostingDefaults, (state, action) => {
         const { visibility, sensitive, language } =

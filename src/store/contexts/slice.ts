@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { statusDeleted } from "../events";
-import { fetchStatusContext } from "./thunks";
+import type { fetchStatusContext as FetchStatusContextThunk } from "./thunks";
 import {
   importContext,
   isInTree,
@@ -14,6 +14,11 @@ import {
 } from "./tree";
 import { dropKey, entitiesEvicted, hasEntities } from "../entities";
 import type { StoredStatus } from "../normalize";
+import { thunkActions } from "../thunkActions";
+
+const fetchStatusContext = thunkActions<typeof FetchStatusContextThunk>(
+  "statuses/fetchContext",
+);
 
 /** Thread trees (see `contexts/tree.ts`) and when each focus's context was fetched. */
 export interface ContextsState extends ContextTree {

@@ -9,11 +9,22 @@ import {
 import { sessionEnded, statusDeleted, streamReconnected } from "../events";
 import { settleTakenOut, takeOut, type TakenOut } from "../pagedList";
 import type { StoredConversation } from "./normalize";
-import {
-  fetchConversations,
-  markConversationRead,
-  removeConversation,
+import type {
+  fetchConversations as FetchConversationsThunk,
+  markConversationRead as MarkConversationReadThunk,
+  removeConversation as RemoveConversationThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const removeConversation = thunkActions<typeof RemoveConversationThunk>(
+  "conversations/remove",
+);
+const markConversationRead = thunkActions<typeof MarkConversationReadThunk>(
+  "conversations/markRead",
+);
+const fetchConversations = thunkActions<typeof FetchConversationsThunk>(
+  "conversations/fetch",
+);
 
 /**
  * Direct-message conversations, most recently active first: paged from the

@@ -1,6 +1,10 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { CustomEmoji } from "../../api/schemas/emoji";
-import { fetchCustomEmojis } from "./thunks";
+import type { fetchCustomEmojis as FetchCustomEmojisThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchCustomEmojis =
+  thunkActions<typeof FetchCustomEmojisThunk>("customEmojis/fetch");
 
 /** The server's custom emoji (GET /api/v1/custom_emojis), cached for the pickers. */
 export interface CustomEmojisState {

@@ -1,5 +1,5 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
-import type { RootState } from "../rootReducer";
+import { combinedReducer, STATIC_SLICES, type RootState } from "../rootReducer";
 import type { RecordingWindow } from "./recorder";
 import { createRedactor } from "./redact";
 
@@ -86,9 +86,33 @@ export function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * The state without the lazy slices that are still as they started. A lazy
+ * slice joins the store when its code loads, which no action records: the
+ * member's tab had the lists slice only once the lists screen had loaded,
+ * a replay has every slice from the start (see lazySlices.ts). Untouched,
+ * both mean the same.
+ */
+function withoutUntouchedLazySlices(state: RootState): object {
+  const initial = combinedReducer(undefined, { type: "@@potluck/hash" });
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    const untouched =
+      !STATIC_SLICES.has(key) &&
+      JSON.stringify(value) ===
+        JSON.stringify((initial as Record<string, unknown>)[key]);
+    if (!untouched) kept[key] = value;
+  }
+  return kept;
+}
+
 /** The hash a checkpoint holds for a state, redacted as the log was. */
 export function stateHash(state: RootState, includePrivate: boolean): string {
-  return hashText(JSON.stringify(createRedactor({ includePrivate })(state)));
+  return hashText(
+    JSON.stringify(
+      createRedactor({ includePrivate })(withoutUntouchedLazySlices(state)),
+    ),
+  );
 }
 
 export interface BuildLogInput {

@@ -1,6 +1,11 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { ThunkFailure } from "../hooks";
-import { directoryKey, fetchDirectory } from "./thunks";
+import { directoryKey } from "./keys";
+import type { fetchDirectory as FetchDirectoryThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchDirectory =
+  thunkActions<typeof FetchDirectoryThunk>("directory/fetch");
 
 /** Directory lists of account ids, per order and scope (see `directoryKey`). */
 export interface DirectoryList {

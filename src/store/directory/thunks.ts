@@ -1,19 +1,11 @@
-import {
-  getDirectory,
-  type DirectoryOrder,
-} from "../../api/endpoints/directory";
+import { getDirectory } from "../../api/endpoints/directory";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
+import { directoryKey, type DirectoryQuery } from "./keys";
 
-export interface DirectoryQuery {
-  order: DirectoryOrder;
-  local: boolean;
-}
-
-export function directoryKey({ order, local }: DirectoryQuery): string {
-  return `${order}:${local ? "local" : "all"}`;
-}
+// Kept apart so that the slice reads them without this module.
+export { directoryKey, type DirectoryQuery } from "./keys";
 
 /**
  * A page of the profile directory (only with the extended API). Pages advance

@@ -10,13 +10,30 @@ import {
   offsetList,
   type OffsetList,
 } from "./state";
-import {
-  dismissSuggestion,
-  fetchSuggestions,
-  fetchTrendingLinks,
-  fetchTrendingStatuses,
-  fetchTrendingTags,
+import type {
+  dismissSuggestion as DismissSuggestionThunk,
+  fetchSuggestions as FetchSuggestionsThunk,
+  fetchTrendingLinks as FetchTrendingLinksThunk,
+  fetchTrendingStatuses as FetchTrendingStatusesThunk,
+  fetchTrendingTags as FetchTrendingTagsThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchTrendingTags = thunkActions<typeof FetchTrendingTagsThunk>(
+  "discovery/fetchTrendingTags",
+);
+const fetchTrendingStatuses = thunkActions<typeof FetchTrendingStatusesThunk>(
+  "discovery/fetchTrendingStatuses",
+);
+const fetchTrendingLinks = thunkActions<typeof FetchTrendingLinksThunk>(
+  "discovery/fetchTrendingLinks",
+);
+const fetchSuggestions = thunkActions<typeof FetchSuggestionsThunk>(
+  "discovery/fetchSuggestions",
+);
+const dismissSuggestion = thunkActions<typeof DismissSuggestionThunk>(
+  "discovery/dismissSuggestion",
+);
 
 interface PagePayload {
   more: boolean;

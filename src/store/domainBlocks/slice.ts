@@ -4,7 +4,19 @@ import { sessionEnded } from "../events";
 import { loadAnswered, loadFailed, loadStarted } from "../loadState";
 import { combinedReducer } from "../rootReducer";
 import { initialDomainBlocksState, type DomainBlocksState } from "./state";
-import { blockDomain, fetchDomainBlocks, unblockDomain } from "./thunks";
+import type {
+  blockDomain as BlockDomainThunk,
+  fetchDomainBlocks as FetchDomainBlocksThunk,
+  unblockDomain as UnblockDomainThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const unblockDomain = thunkActions<typeof UnblockDomainThunk>(
+  "domainBlocks/unblock",
+);
+const fetchDomainBlocks =
+  thunkActions<typeof FetchDomainBlocksThunk>("domainBlocks/fetch");
+const blockDomain = thunkActions<typeof BlockDomainThunk>("domainBlocks/block");
 
 function mark(state: DomainBlocksState, domain: string, unblocked: boolean) {
   if (unblocked) state.unblocked[domain] = true;

@@ -9,13 +9,23 @@ import {
 } from "../entities";
 import { sessionEnded } from "../events";
 import type { StoredFilter } from "./normalize";
-import {
-  addFilterStatus,
-  createFilter,
-  deleteFilter,
-  fetchFilters,
-  removeFilterStatus,
+import type {
+  addFilterStatus as AddFilterStatusThunk,
+  createFilter as CreateFilterThunk,
+  deleteFilter as DeleteFilterThunk,
+  fetchFilters as FetchFiltersThunk,
+  removeFilterStatus as RemoveFilterStatusThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const removeFilterStatus = thunkActions<typeof RemoveFilterStatusThunk>(
+  "filters/removeStatus",
+);
+const fetchFilters = thunkActions<typeof FetchFiltersThunk>("filters/fetch");
+const deleteFilter = thunkActions<typeof DeleteFilterThunk>("filters/delete");
+const createFilter = thunkActions<typeof CreateFilterThunk>("filters/create");
+const addFilterStatus =
+  thunkActions<typeof AddFilterStatusThunk>("filters/addStatus");
 
 /**
  * The viewer's filters (spec 02 section 7.5), which every screen showing

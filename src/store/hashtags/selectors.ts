@@ -1,6 +1,6 @@
 import type { RootState } from "../rootReducer";
 import { injectedHashtags } from "./slice";
-import { tagKey } from "./thunks";
+import { tagKey } from "./keys";
 
 const hashtags = (state: RootState) => injectedHashtags.selectSlice(state);
 

@@ -5,14 +5,30 @@ import { sessionEnded } from "../events";
 import { loadAnswered, loadFailed, loadStarted, notLoaded } from "../loadState";
 import { combinedReducer } from "../rootReducer";
 import { initialHashtagsState, type HashtagsState } from "./state";
-import {
-  fetchFeaturedTags,
-  fetchFollowedTags,
-  fetchHashtag,
-  followHashtag,
-  tagKey,
-  unfollowHashtag,
+import { tagKey } from "./keys";
+import type {
+  followHashtag as FollowHashtagThunk,
+  unfollowHashtag as UnfollowHashtagThunk,
 } from "./thunks";
+import type {
+  fetchFeaturedTags as FetchFeaturedTagsThunk,
+  fetchFollowedTags as FetchFollowedTagsThunk,
+  fetchHashtag as FetchHashtagThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const unfollowHashtag =
+  thunkActions<typeof UnfollowHashtagThunk>("hashtags/unfollow");
+const followHashtag =
+  thunkActions<typeof FollowHashtagThunk>("hashtags/follow");
+
+const fetchHashtag = thunkActions<typeof FetchHashtagThunk>("hashtags/fetch");
+const fetchFollowedTags = thunkActions<typeof FetchFollowedTagsThunk>(
+  "hashtags/fetchFollowed",
+);
+const fetchFeaturedTags = thunkActions<typeof FetchFeaturedTagsThunk>(
+  "hashtags/fetchFeatured",
+);
 
 /** Tags held at most; the least recently fetched go first, never a followed one. */
 export const MAX_TAGS = 200;

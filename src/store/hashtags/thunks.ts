@@ -8,9 +8,10 @@ import {
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { readHashtags } from "./state";
+import { tagKey } from "./keys";
 
-/** Hashtags are kept by their lower-cased name. */
-export const tagKey = (name: string) => name.replace(/^#/, "").toLowerCase();
+// Kept apart so that the slice reads them without this module.
+export { tagKey } from "./keys";
 
 export interface TagArg {
   name: string;

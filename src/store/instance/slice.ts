@@ -3,7 +3,10 @@ import type { DetectedServer, FeatureName, Features } from "../../api/features";
 import { defaultInstance, type Instance } from "../../api/schemas/instance";
 import { detectServer, getFeatures } from "../../api/serverFeatures";
 import { featureUnavailable } from "../events";
-import { fetchInstance } from "./thunks";
+import type { fetchInstance as FetchInstanceThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchInstance = thunkActions<typeof FetchInstanceThunk>("instance/fetch");
 
 /**
  * The server's instance information with what is derived from it once: the

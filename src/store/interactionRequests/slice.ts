@@ -11,9 +11,14 @@ import { combinedReducer } from "../rootReducer";
 import { INITIAL_INTERACTION_REQUESTS } from "./state";
 import {
   authorizeInteractionRequest,
-  fetchInteractionRequests,
   rejectInteractionRequest,
 } from "./thunks";
+import type { fetchInteractionRequests as FetchInteractionRequestsThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchInteractionRequests = thunkActions<
+  typeof FetchInteractionRequestsThunk
+>("interactionRequests/fetch");
 
 const same = (id: string) => id;
 

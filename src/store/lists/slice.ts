@@ -22,17 +22,39 @@ import {
 } from "../memberPages/cases";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_LISTS, type ListsState } from "./state";
-import {
-  addListMembers,
-  createList,
-  deleteList,
-  fetchAccountLists,
-  fetchLists,
-  fetchListMembers,
-  removeListMembers,
-  searchListCandidates,
-  setListFavourite,
+import type {
+  addListMembers as AddListMembersThunk,
+  removeListMembers as RemoveListMembersThunk,
 } from "./thunks";
+import type {
+  createList as CreateListThunk,
+  deleteList as DeleteListThunk,
+  fetchAccountLists as FetchAccountListsThunk,
+  fetchLists as FetchListsThunk,
+  fetchListMembers as FetchListMembersThunk,
+  searchListCandidates as SearchListCandidatesThunk,
+  setListFavourite as SetListFavouriteThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const removeListMembers = thunkActions<typeof RemoveListMembersThunk>(
+  "lists/removeMembers",
+);
+const addListMembers =
+  thunkActions<typeof AddListMembersThunk>("lists/addMembers");
+
+const setListFavourite =
+  thunkActions<typeof SetListFavouriteThunk>("lists/favourite");
+const searchListCandidates =
+  thunkActions<typeof SearchListCandidatesThunk>("lists/search");
+const fetchListMembers =
+  thunkActions<typeof FetchListMembersThunk>("lists/fetchMembers");
+const fetchLists = thunkActions<typeof FetchListsThunk>("lists/fetch");
+const fetchAccountLists = thunkActions<typeof FetchAccountListsThunk>(
+  "lists/fetchForAccount",
+);
+const deleteList = thunkActions<typeof DeleteListThunk>("lists/delete");
+const createList = thunkActions<typeof CreateListThunk>("lists/create");
 
 const MEMBERS: MemberStore<ListsState> = {
   pages: (state) => state.members,

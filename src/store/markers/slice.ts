@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Markers } from "../../api/schemas/marker";
-import { fetchMarkers, saveMarker } from "./thunks";
+import type {
+  fetchMarkers as FetchMarkersThunk,
+  saveMarker as SaveMarkerThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const saveMarker = thunkActions<typeof SaveMarkerThunk>("markers/save");
+const fetchMarkers = thunkActions<typeof FetchMarkersThunk>("markers/fetch");
 
 /** Reading positions per timeline, fetched or streamed (`marker`). */
 export interface MarkersState {

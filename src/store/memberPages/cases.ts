@@ -5,6 +5,7 @@ import type {
 } from "@reduxjs/toolkit";
 import { dropKey } from "../entities";
 import type { AppThunkConfig } from "../hooks";
+import type { ThunkActions } from "../thunkActions";
 import type { MemberChangeArg, MembersArg, MembersPayload } from "./thunks";
 
 /**
@@ -68,7 +69,9 @@ export function applyMembers(
   page.ids = added ? [...accountIds, ...rest] : rest;
 }
 
-type MembersThunk = AsyncThunk<MembersPayload, MembersArg, AppThunkConfig>;
+type MembersThunk = ThunkActions<
+  AsyncThunk<MembersPayload, MembersArg, AppThunkConfig>
+>;
 
 /** The first page replaces the held one (unless a later request superseded it); `more` appends. */
 export function addMemberPageCases<S>(
@@ -106,10 +109,8 @@ export function addMemberPageCases<S>(
 }
 
 /** A member change's thunk; it answers the collection's id. */
-type ChangeThunk<A extends MemberChangeArg> = AsyncThunk<
-  { id: string },
-  A,
-  AppThunkConfig
+type ChangeThunk<A extends MemberChangeArg> = ThunkActions<
+  AsyncThunk<{ id: string }, A, AppThunkConfig>
 >;
 
 type ApplyChange<S> = (

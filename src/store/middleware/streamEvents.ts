@@ -239,7 +239,11 @@ export function mapStreamFrame(
   }
   const frame = frameSchema.safeParse(json);
   if (!frame.success) return fail("frame without an event");
-  const mapper = MAPPERS[frame.data.event];
+  // An own key only: a frame named "constructor" or "toString" must not
+  // reach the methods every object inherits.
+  const mapper = Object.hasOwn(MAPPERS, frame.data.event)
+    ? MAPPERS[frame.data.event]
+    : undefined;
   if (!mapper) return fail(`unknown event ${frame.data.event}`);
   try {
     return mapper(frame.data.payload, frame.data, context);

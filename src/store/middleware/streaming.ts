@@ -532,17 +532,29 @@ class StreamConnection<S> {
     this.connect();
   }
 
-  /** Back online or back to the tab: reconnect now rather than at the next backoff step. */
+  /**
+   * Back online or back to the tab: catch up now rather than at the next
+   * backoff step or liveness probe. An open socket may have reopened while
+   * the network was gone, its backfill failing: the timelines are asked
+   * again, and a socket that missed posts is replaced. A socket still
+   * opening may be stuck in a handshake the lost network will never finish:
+   * it is replaced too.
+   */
   private wake(): void {
-    if (this.subscribed().length === 0) return;
-    if (this.socket?.readyState === 1) {
-      void this.probe();
+    if (this.subscribed().length === 0 || this.gaveUp) return;
+    const socket = this.socket;
+    if (socket?.readyState === 1) {
+      void this.catchUp(socket);
       return;
     }
-    if (this.timers.reconnect !== null) {
-      this.clear("reconnect");
-      this.connect();
-    }
+    this.clear("reconnect");
+    if (socket) this.replaceSocket();
+    else this.connect();
+  }
+
+  private async catchUp(socket: WebSocket): Promise<void> {
+    const missed = await this.backfillAll(this.subscribed());
+    if (socket === this.socket && missed > 0) this.replaceSocket();
   }
 
   shutdown(): void {

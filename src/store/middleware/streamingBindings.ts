@@ -11,7 +11,6 @@ import {
   streamSubscribed,
   streamUnsubscribed,
 } from "../streaming/slice";
-import { backfillChats } from "../chats/thunks";
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
 import { normalizeShouts } from "../shoutbox/normalize";
@@ -88,16 +87,31 @@ const addedBy = (result: { payload?: unknown }): number => {
 };
 
 /**
- * The `user` stream feeds home and also carries `chat_update`: after an
- * outage both catch up (the chats only once they are loaded).
+/**
+ * The `user` stream feeds home and also carries `chat_update` and the
+ * announcements: after an outage all of them catch up (chats and
+ * announcements only once they are loaded; announcements are read again
+ * whole, which also drops those deleted meanwhile). The chats' and
+ * announcements' thunks load here on demand, as with their screens, not
+ * with the app (issue 22).
  */
-const backfillUser = () => async (dispatch: AppDispatch) => {
-  const results = await Promise.all([
-    dispatch(backfillTimeline({ key: "home" })),
-    dispatch(backfillChats()),
-  ]);
-  return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
-};
+const backfillUser =
+  () => async (dispatch: AppDispatch, getState: () => RootState) => {
+    const results = await Promise.all([
+      dispatch(backfillTimeline({ key: "home" })),
+      import(/* webpackChunkName: "chats-thunks" */ "../chats/thunks").then(
+        ({ backfillChats }) => dispatch(backfillChats()),
+      ),
+      ...(getState().announcements.loaded
+        ? [
+            import("../announcements/thunks").then(({ fetchAnnouncements }) =>
+              dispatch(fetchAnnouncements()),
+            ),
+          ]
+        : []),
+    ]);
+    return { payload: { added: results.map(addedBy).reduce((a, b) => a + b) } };
+  };
 
 /** Binds the socket middleware to this store's slices, mapper and backfill thunk. */
 export function appStreamingBindings(): StreamingBindings<RootState> {

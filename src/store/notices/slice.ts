@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { deleteStatus } from "../statuses/thunks";
+import type { deleteStatus as DeleteStatusThunk } from "../statuses/thunks";
+import { thunkActions } from "../thunkActions";
+
+const deleteStatus = thunkActions<typeof DeleteStatusThunk>("statuses/delete");
 
 /**
  * What the UI's toasts show (spec 01 section 9: at most 20 kept). Thunks

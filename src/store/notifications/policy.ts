@@ -16,13 +16,33 @@ import {
   type TakenOut,
 } from "../pagedList";
 import type { NotificationsState } from "./slice";
-import {
-  acceptNotificationRequest,
-  dismissNotificationRequest,
-  fetchNotificationPolicy,
-  fetchNotificationRequests,
-  updateNotificationPolicy,
+import type {
+  acceptNotificationRequest as AcceptNotificationRequestThunk,
+  dismissNotificationRequest as DismissNotificationRequestThunk,
+  fetchNotificationRequests as FetchNotificationRequestsThunk,
 } from "./thunks";
+import type {
+  fetchNotificationPolicy as FetchNotificationPolicyThunk,
+  updateNotificationPolicy as UpdateNotificationPolicyThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchNotificationRequests = thunkActions<
+  typeof FetchNotificationRequestsThunk
+>("notifications/fetchRequests");
+const dismissNotificationRequest = thunkActions<
+  typeof DismissNotificationRequestThunk
+>("notifications/dismissRequest");
+const acceptNotificationRequest = thunkActions<
+  typeof AcceptNotificationRequestThunk
+>("notifications/acceptRequest");
+
+const updateNotificationPolicy = thunkActions<
+  typeof UpdateNotificationPolicyThunk
+>("notifications/updatePolicy");
+const fetchNotificationPolicy = thunkActions<
+  typeof FetchNotificationPolicyThunk
+>("notifications/fetchPolicy");
 
 /**
  * The notification policy and the filtered-notification requests (spec 01

@@ -27,13 +27,14 @@ import {
   type GroupingState,
 } from "./grouping";
 import { compareAge } from "../itemOrder";
-import {
-  clearNotifications,
-  dismissNotification,
-  fetchNotifications,
-  fetchUnreadNotificationCount,
-  isShownUnder,
-  type NotificationFilter,
+import { isShownUnder, type NotificationFilter } from "./filters";
+import type {
+  clearNotifications as ClearNotificationsThunk,
+  dismissNotification as DismissNotificationThunk,
+} from "./thunks";
+import type {
+  fetchNotifications as FetchNotificationsThunk,
+  fetchUnreadNotificationCount as FetchUnreadNotificationCountThunk,
 } from "./thunks";
 import {
   countReceived,
@@ -41,10 +42,31 @@ import {
   markUnreadStale,
   type UnreadState,
 } from "./unread";
-import {
-  authorizeFollowRequest,
-  rejectFollowRequest,
+import type {
+  authorizeFollowRequest as AuthorizeFollowRequestThunk,
+  rejectFollowRequest as RejectFollowRequestThunk,
 } from "../relationships/thunks";
+import { thunkActions } from "../thunkActions";
+
+const dismissNotification = thunkActions<typeof DismissNotificationThunk>(
+  "notifications/dismiss",
+);
+const clearNotifications = thunkActions<typeof ClearNotificationsThunk>(
+  "notifications/clear",
+);
+const rejectFollowRequest = thunkActions<typeof RejectFollowRequestThunk>(
+  "relationships/rejectFollowRequest",
+);
+const authorizeFollowRequest = thunkActions<typeof AuthorizeFollowRequestThunk>(
+  "relationships/authorizeFollowRequest",
+);
+
+const fetchUnreadNotificationCount = thunkActions<
+  typeof FetchUnreadNotificationCountThunk
+>("notifications/fetchUnreadCount");
+const fetchNotifications = thunkActions<typeof FetchNotificationsThunk>(
+  "notifications/fetch",
+);
 
 /**
  * Notifications and their groups in one slice, so that a notification, the

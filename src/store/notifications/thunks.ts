@@ -21,6 +21,7 @@ import {
 } from "../../api/schemas/notificationType";
 import type { ApiClient } from "../../api/client";
 import { isFresh } from "../entities";
+import { NOTIFICATION_FILTERS } from "./filters";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { createPagedListThunk } from "../pagedList";
@@ -30,35 +31,14 @@ import {
   normalizeNotifications,
 } from "./normalize";
 
+// The filters live apart so that the slice reads them without this module.
+export {
+  isShownUnder,
+  NOTIFICATION_FILTERS,
+  type NotificationFilter,
+} from "./filters";
+
 export const NOTIFICATIONS_PAGE_SIZE = 40;
-
-/**
- * The quick filters (server-families notes section 4) and the types each
- * shows; `all` asks for every type.
- */
-export const NOTIFICATION_FILTERS = {
-  all: null,
-  mentions: ["mention", "quote"],
-  likes: ["favourite", "emoji_reaction"],
-  boosts: ["reblog"],
-  polls: ["poll"],
-  follows: ["follow", "follow_request"],
-  events: ["event_reminder", "participation_request", "participation_accepted"],
-} as const satisfies Record<string, readonly NotificationType[] | null>;
-
-export type NotificationFilter = keyof typeof NOTIFICATION_FILTERS;
-
-/** Whether a notification of `type` belongs in the list under `filter`. */
-export function isShownUnder(
-  filter: NotificationFilter,
-  type: NotificationType,
-): boolean {
-  // Chat mentions belong to chats, never to the notifications list.
-  if (type === "chat_mention") return false;
-  const types: readonly NotificationType[] | null =
-    NOTIFICATION_FILTERS[filter];
-  return types === null || types.includes(type);
-}
 
 /** Pleroma and Akkoma filter these by their own names (spec 02 section 7.10). */
 const PLEROMA_NAMES: Partial<Record<NotificationType, string>> = {

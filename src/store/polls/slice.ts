@@ -7,7 +7,11 @@ import {
   updateEntity,
 } from "../entities";
 import type { StoredPoll } from "../normalize";
-import { voteInPoll, type PollVoteArg } from "./thunks";
+import type { PollVoteArg } from "./thunks";
+import type { voteInPoll as VoteInPollThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const voteInPoll = thunkActions<typeof VoteInPollThunk>("polls/vote");
 
 /** Polls by id, split out of statuses so a vote updates one entity. */
 export interface PollsState {

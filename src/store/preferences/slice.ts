@@ -1,7 +1,17 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { sessionEnded } from "../events";
 import { DEFAULT_PREFERENCES, type LocalPreferences } from "./local";
-import { changePreferences, restorePreferences } from "./thunks";
+import type {
+  changePreferences as ChangePreferencesThunk,
+  restorePreferences as RestorePreferencesThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const restorePreferences = thunkActions<typeof RestorePreferencesThunk>(
+  "preferences/restore",
+);
+const changePreferences =
+  thunkActions<typeof ChangePreferencesThunk>("preferences/change");
 
 /**
  * The signed-in account's preferences kept in this browser, applied

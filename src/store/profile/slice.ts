@@ -3,10 +3,22 @@ import type {
   AccountSource,
   NotificationSettings,
 } from "../../api/schemas/credentialAccount";
-import { fetchOwnAccount } from "../accounts/thunks";
+import type { fetchOwnAccount as FetchOwnAccountThunk } from "../accounts/thunks";
 import { sessionEnded } from "../events";
 import type { OwnAccountPayload } from "./ownAccount";
-import { removeProfileImage, updateProfile } from "./thunks";
+import type {
+  removeProfileImage as RemoveProfileImageThunk,
+  updateProfile as UpdateProfileThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchOwnAccount = thunkActions<typeof FetchOwnAccountThunk>(
+  "session/fetchOwnAccount",
+);
+const updateProfile = thunkActions<typeof UpdateProfileThunk>("profile/update");
+const removeProfileImage = thunkActions<typeof RemoveProfileImageThunk>(
+  "profile/removeImage",
+);
 
 /**
  * What only the member's own account carries, as the server last answered

@@ -6,18 +6,48 @@ import {
 import { entityOf, removeEntities, upsertEntities } from "../entities";
 import type { StoredRelationship } from "../normalize";
 import type { RelationshipsState } from "./slice";
-import {
-  authorizeFollowRequest,
-  blockAccount,
-  followAccount,
-  muteAccount,
-  rejectFollowRequest,
-  removeFromFollowers,
-  unblockAccount,
-  unfollowAccount,
-  unmuteAccount,
-  updateAccountNote,
+import type {
+  authorizeFollowRequest as AuthorizeFollowRequestThunk,
+  blockAccount as BlockAccountThunk,
+  followAccount as FollowAccountThunk,
+  muteAccount as MuteAccountThunk,
+  rejectFollowRequest as RejectFollowRequestThunk,
+  removeFromFollowers as RemoveFromFollowersThunk,
+  unblockAccount as UnblockAccountThunk,
+  unfollowAccount as UnfollowAccountThunk,
+  unmuteAccount as UnmuteAccountThunk,
+  updateAccountNote as UpdateAccountNoteThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const updateAccountNote = thunkActions<typeof UpdateAccountNoteThunk>(
+  "relationships/updateNote",
+);
+const unmuteAccount = thunkActions<typeof UnmuteAccountThunk>(
+  "relationships/unmute",
+);
+const unfollowAccount = thunkActions<typeof UnfollowAccountThunk>(
+  "relationships/unfollow",
+);
+const unblockAccount = thunkActions<typeof UnblockAccountThunk>(
+  "relationships/unblock",
+);
+const removeFromFollowers = thunkActions<typeof RemoveFromFollowersThunk>(
+  "relationships/removeFromFollowers",
+);
+const rejectFollowRequest = thunkActions<typeof RejectFollowRequestThunk>(
+  "relationships/rejectFollowRequest",
+);
+const muteAccount = thunkActions<typeof MuteAccountThunk>("relationships/mute");
+const followAccount = thunkActions<typeof FollowAccountThunk>(
+  "relationships/follow",
+);
+const blockAccount = thunkActions<typeof BlockAccountThunk>(
+  "relationships/block",
+);
+const authorizeFollowRequest = thunkActions<typeof AuthorizeFollowRequestThunk>(
+  "relationships/authorizeFollowRequest",
+);
 
 /**
  * Optimistic relationship changes (STYLE.md section 6): each action of

@@ -23,12 +23,23 @@ import {
   type PagedListState,
   type TakenOut,
 } from "../pagedList";
-import {
-  authorizeFollowRequest,
-  fetchFollowRequests,
-  rejectFollowRequest,
+import type {
+  authorizeFollowRequest as AuthorizeFollowRequestThunk,
+  fetchFollowRequests as FetchFollowRequestsThunk,
+  rejectFollowRequest as RejectFollowRequestThunk,
 } from "./thunks";
 import { addOptimisticCases, type OptimisticEntry } from "./optimistic";
+import { thunkActions } from "../thunkActions";
+
+const rejectFollowRequest = thunkActions<typeof RejectFollowRequestThunk>(
+  "relationships/rejectFollowRequest",
+);
+const fetchFollowRequests = thunkActions<typeof FetchFollowRequestsThunk>(
+  "relationships/fetchFollowRequests",
+);
+const authorizeFollowRequest = thunkActions<typeof AuthorizeFollowRequestThunk>(
+  "relationships/authorizeFollowRequest",
+);
 
 /** Accounts asking to follow the viewer, newest first, as the server pages them. */
 export interface FollowRequestsState extends PagedListState {

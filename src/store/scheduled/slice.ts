@@ -8,7 +8,16 @@ import {
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_SCHEDULED } from "./state";
-import { cancelScheduledStatus, fetchScheduledStatuses } from "./thunks";
+import type {
+  cancelScheduledStatus as CancelScheduledStatusThunk,
+  fetchScheduledStatuses as FetchScheduledStatusesThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchScheduledStatuses =
+  thunkActions<typeof FetchScheduledStatusesThunk>("scheduled/fetch");
+const cancelScheduledStatus =
+  thunkActions<typeof CancelScheduledStatusThunk>("scheduled/cancel");
 
 const scheduledSlice = createSlice({
   name: "scheduled",

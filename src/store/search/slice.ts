@@ -2,7 +2,10 @@ import { createSlice } from "@reduxjs/toolkit";
 import type { SearchType } from "../../api/endpoints/search";
 import type { Hashtag } from "../../api/schemas/tag";
 import type { ThunkFailure } from "../hooks";
-import { fetchSearch } from "./thunks";
+import type { fetchSearch as FetchSearchThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchSearch = thunkActions<typeof FetchSearchThunk>("search/fetch");
 
 /** The current search: one query, its results as ids, and paging per type. */
 export interface SearchState {

@@ -3,13 +3,26 @@ import { dropKey, hasEntities, upsertEntities } from "../entities";
 import { sessionEnded } from "../events";
 import { combinedReducer } from "../rootReducer";
 import { INITIAL_SECURITY } from "./state";
-import {
-  confirmMfa,
-  disableMfa,
-  fetchMfaStatus,
-  fetchSessions,
-  revokeSession,
+import type {
+  confirmMfa as ConfirmMfaThunk,
+  disableMfa as DisableMfaThunk,
+  fetchMfaStatus as FetchMfaStatusThunk,
+  fetchSessions as FetchSessionsThunk,
+  revokeSession as RevokeSessionThunk,
 } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const revokeSession = thunkActions<typeof RevokeSessionThunk>(
+  "security/revokeSession",
+);
+const fetchSessions = thunkActions<typeof FetchSessionsThunk>(
+  "security/fetchSessions",
+);
+const fetchMfaStatus = thunkActions<typeof FetchMfaStatusThunk>(
+  "security/fetchMfaStatus",
+);
+const disableMfa = thunkActions<typeof DisableMfaThunk>("security/disableMfa");
+const confirmMfa = thunkActions<typeof ConfirmMfaThunk>("security/confirmMfa");
 
 const securitySlice = createSlice({
   name: "security",

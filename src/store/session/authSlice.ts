@@ -1,6 +1,20 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { sessionEnded, sessionStarted } from "../events";
-import { beginSignIn, completeSignIn, restoreSession } from "./thunks";
+import type {
+  beginSignIn as BeginSignInThunk,
+  completeSignIn as CompleteSignInThunk,
+  restoreSession as RestoreSessionThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const restoreSession =
+  thunkActions<typeof RestoreSessionThunk>("session/restore");
+const completeSignIn = thunkActions<typeof CompleteSignInThunk>(
+  "session/completeSignIn",
+);
+const beginSignIn = thunkActions<typeof BeginSignInThunk>(
+  "session/beginSignIn",
+);
 
 /**
  * Where signing in stands, for the sign-in screens (the session itself is

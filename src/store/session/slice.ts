@@ -1,11 +1,16 @@
 import { createSlice } from "@reduxjs/toolkit";
-import { fetchOwnAccount } from "../accounts/thunks";
+import type { fetchOwnAccount as FetchOwnAccountThunk } from "../accounts/thunks";
 import {
   accountSwitched,
   sessionEnded,
   sessionStarted,
   type ViewerStaff,
 } from "../events";
+import { thunkActions } from "../thunkActions";
+
+const fetchOwnAccount = thunkActions<typeof FetchOwnAccountThunk>(
+  "session/fetchOwnAccount",
+);
 
 /**
  * Who is signed in: the access token (also held by the API client; the

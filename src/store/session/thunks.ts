@@ -34,6 +34,7 @@ import {
   type StoredApp,
 } from "./persistence";
 import { randomToken, s256Challenge } from "./pkce";
+import { safeReturnPath } from "../../utils/paths";
 
 /**
  * The member's session (OAuth authorization code with PKCE, spec 02 section
@@ -240,7 +241,9 @@ export const completeSignIn = createAppAsyncThunk(
       saveToken(client.baseUrl, token);
       dispatch(listAccounts(client));
       await dispatch(authorizeIceshrimp());
-      return { returnTo: pending.returnTo };
+      // Kept in this tab's storage, which a page script could have written:
+      // only an app path, never another site (no open redirect).
+      return { returnTo: safeReturnPath(pending.returnTo) };
     } catch (error) {
       client.accessToken = null;
       // The token endpoint refusing the client: the server no longer knows

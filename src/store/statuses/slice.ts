@@ -21,7 +21,18 @@ import {
   type ReactionArg,
   type StatusFlag,
 } from "./interactions";
-import { deleteStatus, fetchStatus, fetchStatusHistory } from "./thunks";
+import type {
+  deleteStatus as DeleteStatusThunk,
+  fetchStatus as FetchStatusThunk,
+  fetchStatusHistory as FetchStatusHistoryThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchStatusHistory = thunkActions<typeof FetchStatusHistoryThunk>(
+  "statuses/fetchHistory",
+);
+const fetchStatus = thunkActions<typeof FetchStatusThunk>("statuses/fetch");
+const deleteStatus = thunkActions<typeof DeleteStatusThunk>("statuses/delete");
 
 /** Statuses by id (spec 01 section 3): nested objects are ids, see `normalize.ts`. */
 export interface StatusesState {

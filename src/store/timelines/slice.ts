@@ -11,7 +11,18 @@ import {
   removeStatuses,
   trimIdle,
 } from "./changes";
-import { backfillTimeline, fetchTimeline, loadGap } from "./thunks";
+import type {
+  backfillTimeline as BackfillTimelineThunk,
+  fetchTimeline as FetchTimelineThunk,
+  loadGap as LoadGapThunk,
+} from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const loadGap = thunkActions<typeof LoadGapThunk>("timelines/loadGap");
+const fetchTimeline =
+  thunkActions<typeof FetchTimelineThunk>("timelines/fetch");
+const backfillTimeline =
+  thunkActions<typeof BackfillTimelineThunk>("timelines/backfill");
 
 /**
  * Ordered status ids per timeline key (see `keys.ts`), with paging

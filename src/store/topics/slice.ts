@@ -1,6 +1,10 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { HashtagTopic } from "../../api/schemas/tag";
-import { fetchTopics, topicsKey } from "./thunks";
+import { topicsKey } from "./keys";
+import type { fetchTopics as FetchTopicsThunk } from "./thunks";
+import { thunkActions } from "../thunkActions";
+
+const fetchTopics = thunkActions<typeof FetchTopicsThunk>("topics/fetch");
 
 /** Hashtag topic lists by `topicsKey` (an account id or `global`). */
 export interface TopicList {

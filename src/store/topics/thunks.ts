@@ -1,11 +1,10 @@
 import { getAccountHashtags, TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
+import { topicsKey } from "./keys";
 
-/** The key of a topic list: an account id, or `global` for the server's. */
-export function topicsKey(accountId: string | null): string {
-  return accountId ?? "global";
-}
+// Kept apart so that the slice reads them without this module.
+export { topicsKey } from "./keys";
 
 /**
  * Hashtag topics of an account or of the server, only when the server

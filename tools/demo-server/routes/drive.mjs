@@ -2,7 +2,9 @@
 // kaido2ki/Iceshrimp.NET's DriveController serves it under
 // /api/iceshrimp/drive: folders with their files, upload (multipart `file`,
 // `?folderId=`), a file read, changed (filename, description, sensitive) or
-// deleted (refused while a post uses it). A drive file is a media
+// deleted (refused while a post uses it); folders made (POST `folder`
+// {name, parentId}), renamed (PUT `folder/:id?name=`, 409 for a name taken
+// beside it) and deleted (409 unless empty), as DriveController does. A drive file is a media
 // attachment by the same id, as in Iceshrimp.NET, so an upload through
 // /api/v1/media shows in the drive's root and a drive file goes in a post's
 // `media_ids` as it is.
@@ -55,7 +57,7 @@ function folderListing(ctx, folderId) {
     files: files.map((m) => renderFile(ctx, m)),
     folders: [...state.driveFolders.values()]
       .filter((f) => f.owner_id === me && f.parent_id === (folderId ?? null))
-      .map((f) => ({ id: f.id, name: f.name, parentId: f.parent_id })),
+      .map(folderEntry),
   };
 }
 
@@ -92,6 +94,62 @@ function upload(ctx) {
   return renderFile(ctx, media);
 }
 
+function ownFolder(ctx) {
+  const me = requireUser(ctx);
+  const folder = familiesState(ctx.store).driveFolders.get(ctx.params.id);
+  if (!folder || folder.owner_id !== me)
+    throw new ApiFailure(404, "Record not found");
+  return folder;
+}
+
+function nameTaken(ctx, name, parentId, exceptId) {
+  const me = requireUser(ctx);
+  return [...familiesState(ctx.store).driveFolders.values()].some(
+    (f) =>
+      f.owner_id === me &&
+      f.parent_id === parentId &&
+      f.id !== exceptId &&
+      f.name.toLowerCase() === name.toLowerCase(),
+  );
+}
+
+const folderEntry = (f) => ({ id: f.id, name: f.name, parentId: f.parent_id });
+
+function folderRoutes(add, base) {
+  add("POST", `${base}/folder`, (ctx) => {
+    const me = requireUser(ctx);
+    const name = String(ctx.body.name ?? "").trim();
+    if (!name) throw new ApiFailure(400, "Folder name cannot be empty");
+    const parentId = ctx.body.parentId ? String(ctx.body.parentId) : null;
+    const state = familiesState(ctx.store);
+    if (parentId && state.driveFolders.get(parentId)?.owner_id !== me)
+      throw new ApiFailure(404, "Parent folder not found");
+    if (nameTaken(ctx, name, parentId, null))
+      throw new ApiFailure(409, "A folder with this name already exists");
+    const id = ctx.store.nextId();
+    const folder = { id, owner_id: me, name, parent_id: parentId };
+    state.driveFolders.set(id, folder);
+    return { ...folderEntry(folder), files: [], folders: [] };
+  });
+  add("PUT", `${base}/folder/:id`, (ctx) => {
+    const folder = ownFolder(ctx);
+    const name = String(ctx.query.get("name") ?? ctx.body.name ?? "").trim();
+    if (!name) throw new ApiFailure(400, "Name must not be empty");
+    if (nameTaken(ctx, name, folder.parent_id, folder.id))
+      throw new ApiFailure(409, "A folder with this name already exists");
+    folder.name = name;
+    return { ...folderEntry(folder), files: [], folders: [] };
+  });
+  add("DELETE", `${base}/folder/:id`, (ctx) => {
+    const folder = ownFolder(ctx);
+    const listing = folderListing(ctx, folder.id);
+    if (listing.files.length > 0 || listing.folders.length > 0)
+      throw new ApiFailure(409, "Cannot delete a non-empty folder");
+    familiesState(ctx.store).driveFolders.delete(folder.id);
+    return reply({});
+  });
+}
+
 /** @param {import("../http.mjs").Router} router */
 export function addDriveRoutes(router) {
   const add = (method, path, handler) =>
@@ -99,6 +157,7 @@ export function addDriveRoutes(router) {
   const base = "/api/iceshrimp/drive";
   add("GET", `${base}/folder`, (ctx) => folderListing(ctx, null));
   add("GET", `${base}/folder/:id`, (ctx) => folderListing(ctx, ctx.params.id));
+  folderRoutes(add, base);
   add("POST", base, upload);
   add("GET", `${base}/:id`, (ctx) => renderFile(ctx, ownFile(ctx)));
   add("PATCH", `${base}/:id`, (ctx) => {

@@ -1,0 +1,34 @@
+/**
+ * Every lazy slice (see rootReducer.ts, LazyLoadedSlices), for a replay: the
+ * member's tab injected each as its screen's code loaded, a replay cannot
+ * know when, so it has them all from the start. Untouched lazy slices do
+ * not count in a checkpoint (debugLog.ts, stateHash). A new lazy slice is
+ * listed here (__tests__/store/debug/lazySlices.test.ts checks).
+ */
+import "../accountData/slice";
+import "../accountLists/slice";
+import "../admin/accounts/slice";
+import "../admin/announcements/slice";
+import "../admin/blocks/slice";
+import "../admin/config/slice";
+import "../admin/counts/slice";
+import "../admin/dashboard/slice";
+import "../admin/federation/slice";
+import "../admin/invites/slice";
+import "../admin/log/slice";
+import "../admin/refusals/slice";
+import "../admin/relays/slice";
+import "../admin/reports/slice";
+import "../admin/rules/slice";
+import "../bookmarks/slice";
+import "../calendar/slice";
+import "../discovery/slice";
+import "../domainBlocks/slice";
+import "../drive/slice";
+import "../hashtags/slice";
+import "../interactionRequests/slice";
+import "../lists/slice";
+import "../rssFeeds/slice";
+import "../scheduled/slice";
+import "../scrobbles/slice";
+import "../security/slice";
