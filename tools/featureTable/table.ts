@@ -42,7 +42,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     gate: "circles",
     screen: "the composer's visibility menu",
   },
-  { feature: "Circles managed like lists", gate: "circles", screen: null },
+  {
+    feature: "Circles managed like lists",
+    gate: "circles",
+    screen: "`/circles`, `/circles/<id>` (members and the circle's posts)",
+  },
   { feature: "Antennas", gate: "antennas", screen: null },
   { feature: "Groups", gate: "groups", screen: null },
   { feature: "Group moderation", gate: "groupsModeration", screen: null },
@@ -71,6 +75,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   {
     feature: "Mutuals-only posts",
     gate: "createStatusMutualsOnlyScope",
+    screen: "the composer's visibility menu",
+  },
+  {
+    feature: "Mutuals-only posts (kmyblue `mutual`)",
+    gate: "createStatusMutualScope",
     screen: "the composer's visibility menu",
   },
 ];
