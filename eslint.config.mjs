@@ -58,6 +58,8 @@ const FEATURE_ENTRIES = {
   "account/MuteBlockEntries.tsx":
     "a post's menu mutes or blocks its author as the profile's menu does",
   "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
+  "search/GroupRow.tsx":
+    "the groups screen lists the member's groups as group search results show them",
   "directory/AccountRow.tsx":
     "search results and a list's members show accounts as the directory does",
   "announcements/AnnouncementsPanel.tsx":

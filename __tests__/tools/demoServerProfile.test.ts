@@ -241,6 +241,27 @@ describe("notification settings", () => {
     });
   });
 
+  it("answers Mastodon 4.3's v1 policy in booleans over the same policy", async () => {
+    const alice = await server.tokenFor("alice");
+    const path = "/api/v1/notifications/policy";
+    const saved = await server.api<Record<string, unknown>>(path, {
+      token: alice,
+      ...json("PATCH", { filter_not_following: true }),
+    });
+    expect(saved.body).toMatchObject({
+      filter_not_following: true,
+      filter_new_accounts: false,
+      filter_private_mentions: true,
+    });
+    const v2 = await server.api<Record<string, unknown>>(
+      "/api/v2/notifications/policy",
+      { token: alice },
+    );
+    expect(v2.body).toMatchObject({ for_not_following: "filter" });
+    await server.control("family", { family: "gotosocial" });
+    expect((await server.api(path, { token: alice })).status).toBe(404);
+  });
+
   it("keeps Pleroma's notification settings on the account", async () => {
     await server.control("family", { family: "pleroma" });
     const alice = await server.tokenFor("alice");
@@ -287,5 +308,10 @@ describe("notification settings", () => {
           "Bad Request: direct.can_reply: 'everyone' is not a recognized audience",
       },
     });
+    const reset = await server.api<
+      Record<string, Record<string, { always: string[] }>>
+    >(path, { token: alice, ...json("PATCH", {}) });
+    expect(reset.body.unlisted?.can_reply?.always).toEqual(["public", "me"]);
+    expect(reset.body.private?.can_reblog?.always).toEqual(["me"]);
   });
 });

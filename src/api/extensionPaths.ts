@@ -27,6 +27,16 @@ const pixelfedBlock = (verb: "add" | "undo") =>
     }),
   );
 
+/** Pixelfed answers a join request with `action` (GroupsMemberController@handleGroupMemberJoinRequest). */
+const pixelfedRequest = (action: "approve" | "reject") =>
+  on(
+    PIXELFED,
+    post("/api/v0/groups/members/request", {
+      fields: { group: "gid", target: "pid" },
+      constants: { action },
+    }),
+  );
+
 export const EXTENSION_ROUTES = {
   groups: [
     on(PIXELFED, get("/api/v0/groups/self/list")),
@@ -40,6 +50,53 @@ export const EXTENSION_ROUTES = {
   groupLeave: [
     on(PIXELFED, post("/api/v0/groups/:id/leave")),
     post("/api/v1/groups/:id/leave"),
+  ],
+  // Pixelfed withdraws a join request at its own path
+  // (GroupController@cancelJoinRequest); the `/api/v1` API by leaving.
+  groupCancelRequest: [
+    on(PIXELFED, post("/api/v0/groups/:id/cjr")),
+    post("/api/v1/groups/:id/leave"),
+  ],
+  // Pixelfed searches groups by name (GroupsSearchController@searchGlobalResults,
+  // which asks for `v=0.2`); elsewhere /api/v2/search with `type=groups`.
+  groupSearch: [
+    on(
+      PIXELFED,
+      post("/api/v0/groups/search/global", {
+        fields: { text: "q" },
+        constants: { v: "0.2" },
+      }),
+    ),
+  ],
+  // Pixelfed posts to a group at its own path with a caption
+  // (GroupsPostController@storePost); elsewhere /api/v1/statuses with
+  // `group_id` (soapbox-pub/soapbox src/actions/compose.ts).
+  groupStatus: [
+    on(
+      PIXELFED,
+      post("/api/v0/groups/status/new", {
+        fields: { group: "group_id", text: "caption" },
+        constants: { type: "text" },
+      }),
+    ),
+  ],
+  // Join requests of a locked group: Pixelfed names the group and the
+  // account in the query and body (GroupsMemberController), the `/api/v1`
+  // API in the path.
+  groupRequests: [
+    on(
+      PIXELFED,
+      get("/api/v0/groups/members/requests", { fields: { group: "gid" } }),
+    ),
+    get("/api/v1/groups/:id/membership_requests"),
+  ],
+  groupRequestAuthorize: [
+    pixelfedRequest("approve"),
+    post("/api/v1/groups/:id/membership_requests/:account/authorize"),
+  ],
+  groupRequestReject: [
+    pixelfedRequest("reject"),
+    post("/api/v1/groups/:id/membership_requests/:account/reject"),
   ],
   // Pixelfed names the group in the query (`gid`), pages by `page` and has
   // no role filter.

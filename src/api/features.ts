@@ -711,6 +711,12 @@ export const FEATURES = {
   /** GET/PATCH /api/v1/interaction_policies/defaults: GoToSocial 0.17 brought interaction policies. */
   interactionPolicyDefaults: [since("GoToSocial", "0.17.0")],
   /**
+   * GET/PATCH /api/v1/notifications/policy: Mastodon 4.3's first policy, a
+   * boolean per case; used only where the v2 policy (`notificationsPolicy`,
+   * API version 1) is not advertised.
+   */
+  notificationsPolicyV1: [since("Mastodon", "4.3.0")],
+  /**
    * GET /api/v1/preferences: Mastodon 2.8 and GoToSocial. Pleroma and Akkoma
    * keep the posting defaults in the account's `source` only.
    */

@@ -68,10 +68,6 @@ const labels = defineMessages({
     id: "notifications.screen.clear",
     defaultMessage: "Clear all",
   },
-  policy: {
-    id: "notifications.policy.settings",
-    defaultMessage: "Filter settings",
-  },
   signOut: { id: "auth.menu.signOut", defaultMessage: "Sign out" },
   markRead: { id: "conversations.markRead", defaultMessage: "Mark as read" },
 });
@@ -108,7 +104,6 @@ export const FAILED_ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   "notifications/dismissRequest": labels.dismissRequest,
   "notifications/dismiss": labels.dismissRequest,
   "notifications/clear": labels.clearNotifications,
-  "notifications/updatePolicy": labels.policy,
   "session/signOut": labels.signOut,
   "announcements/dismiss": labels.markRead,
   "announcements/react": labels.react,

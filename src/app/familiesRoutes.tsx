@@ -46,6 +46,16 @@ const Circle = lazyScreen(() =>
   ).then((m) => m.CircleScreen),
 );
 
+const Groups = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "groups" */ "../features/groups/GroupsScreen"
+  ).then((m) => m.GroupsScreen),
+);
+const Group = lazyScreen(() =>
+  import(/* webpackChunkName: "group" */ "../features/groups/GroupScreen").then(
+    (m) => m.GroupScreen,
+  ),
+);
 const Drive = lazyScreen(() =>
   import(/* webpackChunkName: "drive" */ "../features/drive/DriveScreen").then(
     (m) => m.DriveScreen,
@@ -108,6 +118,12 @@ export const memberFamiliesRoutes: RouteObject[] = [
     element: <Circle />,
     handle: { preload: Circle.preload },
   },
+  { path: "groups", element: <Groups />, handle: { preload: Groups.preload } },
+  ...["groups/:id", "groups/:id/:tab"].map((path) => ({
+    path,
+    element: <Group />,
+    handle: { preload: Group.preload },
+  })),
   { path: "drive", element: <Drive />, handle: { preload: Drive.preload } },
   {
     path: "drive/:folderId",

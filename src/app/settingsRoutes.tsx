@@ -32,6 +32,11 @@ const Preferences = lazyScreen(() =>
     /* webpackChunkName: "settings-preferences" */ "../features/settings/PreferencesScreen"
   ).then((m) => m.PreferencesScreen),
 );
+const Notifications = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "settings-notifications" */ "../features/settings/notifications/NotificationSettingsScreen"
+  ).then((m) => m.NotificationSettingsScreen),
+);
 const Security = lazyScreen(() =>
   import(
     /* webpackChunkName: "settings-security" */ "../features/settings/security/SecurityScreen"
@@ -56,6 +61,7 @@ const SETTINGS_SCREENS: readonly {
 }[] = [
   { section: "profile", Screen: Profile },
   { section: "preferences", Screen: Preferences },
+  { section: "notifications", Screen: Notifications },
   { section: "security", Screen: Security },
   { section: "data", Screen: Data },
   { section: "rss", Screen: RssFeeds },

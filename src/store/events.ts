@@ -95,6 +95,8 @@ export interface SessionStartedPayload extends Partial<EntitiesPayload> {
   staff?: ViewerStaff;
   /** Pleroma's credential for the shoutbox socket (`pleroma.chat_token`). */
   chatToken?: string | null;
+  /** The token's id, where the server told it at sign-in (see StoredAccount). */
+  tokenId?: string | null;
 }
 
 export const sessionStarted =
@@ -111,6 +113,7 @@ export const sessionStarted =
 export const accountSwitched = createAction<{
   accessToken: string;
   me: string;
+  tokenId?: string | null;
 }>("session/switched");
 
 /** An account signed in in this browser, as the account menu shows it (no token). */

@@ -1,6 +1,6 @@
 import { entitiesEvicted, type EvictedEntities } from "./entities";
 import type { AppThunk } from "./index";
-import { streamKeyToTimelineKey } from "./keys";
+import { groupOfTimelineKey, streamKeyToTimelineKey } from "./keys";
 import type { RootState } from "./rootReducer";
 import type { TimelineState } from "./timelines/slice";
 import { isGap, keepNewest, showPending, TOP_WINDOW } from "./timelines/items";
@@ -171,8 +171,23 @@ function markNotifications(
   }
 }
 
+/** The viewer's groups, a group search and the groups whose timeline a screen shows. */
+function markGroups(state: RootState, marks: Marks): void {
+  const { mine, search, members, requests } = state.groups;
+  (mine ?? []).forEach((id) => marks.groups.add(id));
+  search.ids.forEach((id) => marks.groups.add(id));
+  for (const key of Object.keys(state.retained.timelines)) {
+    const id = groupOfTimelineKey(key);
+    if (id === null) continue;
+    marks.groups.add(id);
+    members[id]?.ids.forEach((a) => marks.accounts.add(a));
+    requests[id]?.forEach((a) => marks.accounts.add(a));
+  }
+}
+
 /** The directory and the current search results are shown again at once. */
 function markLists(state: RootState, roots: string[], marks: Marks): void {
+  markGroups(state, marks);
   for (const list of Object.values(state.directory)) {
     list.items.forEach((id) => marks.accounts.add(id));
   }

@@ -9,8 +9,9 @@ import type { StreamSubscribeParams } from "./middleware/streaming";
  * Timeline keys name every list of statuses the store holds: `home`,
  * `public`, `public:local`, `public:remote`, `public:media`,
  * `public:local:media`, `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`,
- * `circle:<id>`, `antenna:<id>`, `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
- * `quotes:<statusId>`. Tags are lower-cased.
+ * `circle:<id>`, `antenna:<id>`, `account:<id>:posts|with_replies|media`,
+ * `account:<id>:tag:<tag>`, `quotes:<statusId>`, `group:<id>`. Tags are
+ * lower-cased.
  *
  * Stream keys name one subscription of the multiplexed socket (spec 02
  * section 7.9): `user`, `user:notification`, `direct`, `public`,
@@ -29,6 +30,7 @@ const COLLECTION = /^(circle|antenna):(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
+const GROUP = /^group:(.+)$/;
 
 // Timeline keys
 
@@ -50,6 +52,15 @@ export function circleTimelineKey(id: string): string {
 
 export function antennaTimelineKey(id: string): string {
   return `antenna:${id}`;
+}
+
+export function groupTimelineKey(id: string): string {
+  return `group:${id}`;
+}
+
+/** The group a timeline key names, or null (the collector keeps a shown group's entity). */
+export function groupOfTimelineKey(key: string): string | null {
+  return GROUP.exec(key)?.[1] ?? null;
 }
 
 /**
@@ -118,6 +129,8 @@ export function parseTimelineKey(key: string): TimelineSource | null {
   }
   const quotes = QUOTES.exec(key);
   if (quotes?.[1]) return { kind: "quotes", statusId: quotes[1] };
+  const group = groupOfTimelineKey(key);
+  if (group) return { kind: "group", id: group };
   return null;
 }
 

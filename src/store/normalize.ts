@@ -100,7 +100,7 @@ export interface Normalized<R> {
 
 const relationshipEntity = new schema.Entity<Relationship>("relationships");
 const pollEntity = new schema.Entity<Poll>("polls");
-const groupEntity = new schema.Entity<Group>("groups");
+export const groupEntity = new schema.Entity<Group>("groups");
 
 /** Keeps the later copy of an entity seen twice in one response (no merge copy). */
 const keepLatest = (_a: unknown, b: unknown) => b;

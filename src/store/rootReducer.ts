@@ -44,7 +44,14 @@ import { topicsReducer } from "./topics/slice";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** Every slice; the state shape is this object's, lazy slices optional. */
+/**
+ * Every slice; the state shape is this object's, lazy slices optional. What
+ * a slice imports loads with the app, before the homepage's first post: a
+ * slice reacts to thunks through `thunkActions` mirrors (thunkActions.ts)
+ * and imports only their types, so the thunks, endpoints and schemas load
+ * with the screens that dispatch them (issue 22). A slice added here the
+ * usual way, importing its thunks, works the same, in a larger first chunk.
+ */
 export const combinedReducer = combineSlices({
   accounts: accountsReducer,
   relationships: relationshipsReducer,

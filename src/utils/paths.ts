@@ -106,6 +106,10 @@ export const paths = {
   circle: (id: string) => `/circles/${enc(id)}`,
   antennas: () => "/antennas",
   antenna: (id: string) => `/antennas/${enc(id)}`,
+  groups: () => "/groups",
+  /** A group's posts, or its members or join requests. */
+  group: (id: string, tab?: "members" | "requests") =>
+    `/groups/${enc(id)}${tab ? `/${tab}` : ""}`,
   drive: (folderId?: string) =>
     folderId ? `/drive/${enc(folderId)}` : "/drive",
   /** The sign-in screen; `next` is where to go once signed in. */

@@ -19,18 +19,21 @@ export function only(ctx, ...names) {
 }
 
 const GTS_AUDIENCE = (always) => ({ always, with_approval: [] });
-const gtsPolicy = (always) => ({
+const gtsPolicy = (always, reblog = always) => ({
   can_favourite: GTS_AUDIENCE(always),
-  can_reblog: GTS_AUDIENCE(always),
+  can_reblog: GTS_AUDIENCE(reblog),
   can_reply: GTS_AUDIENCE(always),
 });
 
-/** GoToSocial's defaults for new posts, per visibility. */
+/**
+ * GoToSocial's defaults for new posts, per visibility: only the author
+ * boosts followers-only and direct posts.
+ */
 export const DEFAULT_INTERACTION_POLICIES = {
   public: gtsPolicy(["public", "me"]),
   unlisted: gtsPolicy(["public", "me"]),
-  private: gtsPolicy(["followers", "me"]),
-  direct: gtsPolicy(["mentioned", "me"]),
+  private: gtsPolicy(["followers", "mentioned", "me"], ["me"]),
+  direct: gtsPolicy(["mentioned", "me"], ["me"]),
 };
 
 const states = new WeakMap();

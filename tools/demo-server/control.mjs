@@ -12,6 +12,7 @@ import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
 import { HTTP_FAULT_KINDS } from "./httpFaults.mjs";
 import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
+import { placeHostileCorpus } from "./hostileControl.mjs";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -61,6 +62,8 @@ export const CONTROL_HELP = {
   "POST /__control/stream":
     "{ interval_ms } → publishes a live post every interval (0 stops it)",
   "POST /__control/tick": "publishes the next live post now",
+  "POST /__control/hostile":
+    "{ html: [...], urls: [...] } → every text and HTML field of every entity (accounts and their fields, statuses, polls, media, cards, emoji, notifications, lists, announcements, admin reports and accounts, chats, groups, event locations, the instance) gets the next of `html`, every URL field the next of `urls`, unescaped (the XSS corpus test); answers { entities, fields }",
   "POST /__control/burst":
     "{ count } → publishes that many live posts at once (at most 10,000), streamed as each is made: a fast-publishing server for soak runs",
   "POST /__control/announcement":
@@ -180,6 +183,7 @@ export function createControl(server) {
       });
       return { id: n?.id ?? null };
     },
+    hostile: (body) => placeHostileCorpus(server.state.store, body),
     "drop-sockets": (body) => ({
       dropped: server.streaming.drop({ code: body.code, reason: body.reason }),
     }),

@@ -47,7 +47,8 @@ const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
  *   (`shout`, the Phoenix socket on /socket/websocket), rssFeeds
  *   (`rss_feed_subscriptions`), circles and antennas (Fedibird capabilities
  *   `kmyblue_circle_history` and `kmyblue_antenna`); interactionRequests
- *   (GoToSocial), drive (the `iceshrimp` preset) and subscriptions (`mitra`).
+ *   (GoToSocial), drive (the `iceshrimp` preset) and subscriptions (`mitra`);
+ *   pixelfedGroups, Pixelfed's /api/v0/groups (the `pixelfed` preset).
  */
 export const FAMILIES = {
   mastodon: {
@@ -205,6 +206,24 @@ export const FAMILIES = {
       "update",
     ],
   },
+  // Pixelfed: its groups under /api/v0/groups (routes/groupsPixelfed.mjs),
+  // the same seed groups as the Pleroma-style /api/v1/groups show.
+  // Otherwise as `mastodon`.
+  pixelfed: {
+    label: "Pixelfed",
+    version: "2.7.2 (compatible; Pixelfed 0.12.5)",
+    api_versions: {},
+    features: [],
+    capabilities: [...OPEN_SERVER, "instanceV2", "pixelfedGroups"],
+    notificationTypes: [
+      "mention",
+      "reblog",
+      "follow",
+      "follow_request",
+      "favourite",
+      "poll",
+    ],
+  },
   // Mitra: paid subscriptions with Monero invoices. Otherwise as `mastodon`.
   mitra: {
     label: "Mitra",
@@ -270,7 +289,7 @@ export const PLEROMA_TYPE_NAMES = {
 
 /**
  * Resolves a family name plus optional overrides into the presented family.
- * @param {string} name mastodon | pleroma | akkoma | gotosocial | iceshrimp | mitra | strict
+ * @param {string} name mastodon | pleroma | akkoma | gotosocial | iceshrimp | mitra | pixelfed | strict
  * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, fedibird?: string[], capabilities?: string[] }} [overrides]
  */
 export function resolveFamily(name = "mastodon", overrides = {}) {

@@ -12,7 +12,12 @@ import {
   postKickGroupMembers,
   postLeaveGroup,
   postPromoteGroupMembers,
+  getGroupRequests,
+  postCancelGroupRequest,
+  postGroupRequestAnswer,
+  searchGroups,
 } from "../../../src/api/endpoints/groups";
+import { postStatus } from "../../../src/api/endpoints/statuses";
 import {
   deleteAdminGroup,
   getAdminGroup,
@@ -20,6 +25,7 @@ import {
   postSuspendAdminGroup,
   postUnsuspendAdminGroup,
 } from "../../../src/api/endpoints/adminGroups";
+import { rawStatus } from "../../store/factories";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {
   ORIGIN,
@@ -223,6 +229,94 @@ describe("groups on Pixelfed's /api/v0/groups", () => {
         "/api/v0/groups/7/admin/blocks/undo",
         {},
         { type: "user", item: "ben" },
+      ],
+    ]);
+  });
+});
+
+describe("join requests, search and posting, per API", () => {
+  it("the v1 API: requests in the path, search through /api/v2/search, a post with group_id", async () => {
+    const { client, calls } = recordingClient({
+      "GET /api/v1/groups/g1/membership_requests": {
+        body: [{ id: "5", username: "eve", acct: "eve" }],
+      },
+      "GET /api/v2/search": {
+        body: {
+          accounts: [],
+          statuses: [],
+          hashtags: [],
+          groups: [pleromaGroup],
+        },
+      },
+      "POST /api/v1/statuses": { body: rawStatus("s1") },
+    });
+    const requests = await getGroupRequests(client, PLEROMA, "g1");
+    expect(requests.items.map((a) => a.acct)).toEqual(["eve"]);
+    await postGroupRequestAnswer(client, PLEROMA, "g1", "5", true);
+    await postGroupRequestAnswer(client, PLEROMA, "g1", "5", false);
+    await postCancelGroupRequest(client, PLEROMA, "g1");
+    const found = await searchGroups(client, PLEROMA, "harbour");
+    expect(found.map((g) => g.display_name)).toEqual(["Harbour cooks"]);
+    await postStatus(client, PLEROMA, { status: "Hi", group_id: "g1" }, "k");
+    expect(calls.map((c) => [c.method, c.path, c.query, c.body])).toEqual([
+      ["GET", "/api/v1/groups/g1/membership_requests", {}, null],
+      ["POST", "/api/v1/groups/g1/membership_requests/5/authorize", {}, null],
+      ["POST", "/api/v1/groups/g1/membership_requests/5/reject", {}, null],
+      ["POST", "/api/v1/groups/g1/leave", {}, null],
+      [
+        "GET",
+        "/api/v2/search",
+        { q: "harbour", type: "groups", limit: "20", resolve: "false" },
+        null,
+      ],
+      ["POST", "/api/v1/statuses", {}, { status: "Hi", group_id: "g1" }],
+    ]);
+  });
+
+  it("Pixelfed: requests by gid and pid, search with v=0.2, a post with its caption at status/new", async () => {
+    const { client, calls } = recordingClient({
+      "GET /api/v0/groups/members/requests": {
+        body: [{ id: "5", username: "eve", acct: "eve" }],
+      },
+      "POST /api/v0/groups/search/global": { body: [pixelfedGroup] },
+      "POST /api/v0/groups/status/new": {
+        body: { ...rawStatus("s1"), pf_type: "text" },
+      },
+    });
+    await getGroupRequests(client, PIXELFED, "7");
+    await postGroupRequestAnswer(client, PIXELFED, "7", "5", true);
+    await postGroupRequestAnswer(client, PIXELFED, "7", "5", false);
+    await postCancelGroupRequest(client, PIXELFED, "7");
+    const found = await searchGroups(client, PIXELFED, "film");
+    expect(found.map((g) => g.display_name)).toEqual(["Film photographers"]);
+    const posted = await postStatus(
+      client,
+      PIXELFED,
+      { status: "Hi", group_id: "7", visibility: "public" },
+      "k",
+    );
+    expect(posted.kind).toBe("status");
+    expect(calls.map((c) => [c.method, c.path, c.query, c.body])).toEqual([
+      ["GET", "/api/v0/groups/members/requests", { gid: "7" }, null],
+      [
+        "POST",
+        "/api/v0/groups/members/request",
+        {},
+        { action: "approve", gid: "7", pid: "5" },
+      ],
+      [
+        "POST",
+        "/api/v0/groups/members/request",
+        {},
+        { action: "reject", gid: "7", pid: "5" },
+      ],
+      ["POST", "/api/v0/groups/7/cjr", {}, null],
+      ["POST", "/api/v0/groups/search/global", {}, { v: "0.2", q: "film" }],
+      [
+        "POST",
+        "/api/v0/groups/status/new",
+        {},
+        { type: "text", group_id: "7", caption: "Hi" },
       ],
     ]);
   });

@@ -1,8 +1,9 @@
+import { patchNotificationPolicy } from "../../../src/api/endpoints/notifications";
 import {
   getInteractionPolicyDefaults,
   patchInteractionPolicyDefaults,
-  patchNotificationPolicy,
   putNotificationSettings,
+  patchInteractionPolicyDefaultsReset,
 } from "../../../src/api/endpoints/notificationSettings";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import { GOTOSOCIAL, PLEROMA } from "../../support/recordingClient";
@@ -41,7 +42,7 @@ describe("notification settings", () => {
         body: { for_new_accounts: "drop", for_not_following: "filter" },
       },
     });
-    const saved = await patchNotificationPolicy(client, {
+    const saved = await patchNotificationPolicy(client, "v2", {
       for_new_accounts: "drop",
       for_not_following: "filter",
     });
@@ -86,6 +87,50 @@ describe("notification settings", () => {
     ]);
   });
 
+  it("PATCHes the v1 policy with booleans and reads its booleans back", async () => {
+    const { client, only } = settingsClient({
+      "PATCH /api/v1/notifications/policy": {
+        body: readFixture(
+          "mastodon-docs",
+          "entities-V1_NotificationPolicy-1.json",
+        ),
+      },
+    });
+    const saved = await patchNotificationPolicy(client, "v1", {
+      for_not_following: "filter",
+      for_new_accounts: "accept",
+      for_limited_accounts: "drop",
+    });
+    expect(only()).toMatchObject({
+      method: "PATCH",
+      path: "/api/v1/notifications/policy",
+      body: { filter_not_following: true, filter_new_accounts: false },
+    });
+    expect(saved).toMatchObject({
+      for_not_following: "accept",
+      for_private_mentions: "filter",
+    });
+  });
+
+  it("GoToSocial: resetting sends no visibility, so the server resets them all", async () => {
+    const { client, only } = settingsClient({
+      "PATCH /api/v1/interaction_policies/defaults": {
+        body: {
+          public: policy,
+          unlisted: policy,
+          private: policy,
+          direct: policy,
+        },
+      },
+    });
+    await patchInteractionPolicyDefaultsReset(client, GOTOSOCIAL);
+    expect(only()).toMatchObject({
+      method: "PATCH",
+      path: "/api/v1/interaction_policies/defaults",
+    });
+    expect(only().body ?? {}).toEqual({});
+  });
+
   it("GoToSocial's defaults are not asked of Pleroma", async () => {
     const { client, calls } = settingsClient();
     await expect(getInteractionPolicyDefaults(client, PLEROMA)).rejects.toThrow(
@@ -106,7 +151,9 @@ describeWithFixtures("the policy on Mastodon's documented entity", () => {
       },
     });
     expect(
-      await patchNotificationPolicy(client, { for_private_mentions: "drop" }),
+      await patchNotificationPolicy(client, "v2", {
+        for_private_mentions: "drop",
+      }),
     ).toMatchObject({
       for_private_mentions: "drop",
       for_limited_accounts: "filter",

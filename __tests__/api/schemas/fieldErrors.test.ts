@@ -72,3 +72,34 @@ describeWithFixtures("readFieldErrors on Mastodon's documented 422", () => {
     expect(errors[0]?.message).toBe("can't be blank");
   });
 });
+
+describe("readFieldErrors on the notification settings' refusals", () => {
+  it("names the policy case Mastodon's validation humanises", () => {
+    expect(
+      readFieldErrors(
+        {
+          error:
+            "Validation failed: For new accounts is not included in the list",
+        },
+        "",
+      ),
+    ).toEqual([
+      {
+        field: "for_new_accounts",
+        message:
+          "Validation failed: For new accounts is not included in the list",
+      },
+    ]);
+  });
+
+  it("names GoToSocial's visibility and action", () => {
+    const [error] = readFieldErrors(
+      {
+        error:
+          "Bad Request: direct.can_reply: 'everyone' is not a recognized audience",
+      },
+      "",
+    );
+    expect(error?.field).toBe("direct.can_reply");
+  });
+});

@@ -185,7 +185,8 @@ describe("SearchScreen", () => {
       "page",
     );
     const group = await screen.findByRole("link", { name: /Group 9/ });
-    expect(group).toHaveAttribute("href", "https://example.social/groups/9");
+    // The group opens its own screen (/groups/:id).
+    expect(group).toHaveAttribute("href", "/groups/9");
     expect(group).toHaveTextContent("12 members");
   });
 

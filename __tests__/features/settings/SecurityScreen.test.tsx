@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { SecurityScreen } from "../../../src/features/settings/security/SecurityScreen";
 import type { Routes } from "../account/support";
 import { renderScreen } from "../bookmarks/support";
+import { sessionStarted } from "../../../src/store/events";
 import {
+  ME,
   settingsMember,
   type SettingsFamily,
 } from "../../store/security/support";
@@ -98,6 +100,42 @@ describe("the security screen", () => {
     const row = await within(sessions).findByRole("listitem");
     expect(row).toHaveTextContent("Tusky");
     expect(within(row).getByRole("button", { name: "Sign out" })).toBeEnabled();
+  });
+
+  it("Pleroma: marks the session whose token id the sign-in gave, and offers it no sign-out", async () => {
+    const app = await settingsMember("pleroma", {
+      "GET /api/oauth_tokens": () => ({
+        body: [
+          { id: 7, app_name: "Tusky", valid_until: "2121-11-24T15:51:08" },
+          { id: 9, app_name: "Potluck", valid_until: "2121-11-25T10:00:00" },
+        ],
+      }),
+      "GET /api/pleroma/accounts/mfa": () => ({
+        body: { settings: { enabled: false, totp: false } },
+      }),
+    });
+    app.store.dispatch(
+      sessionStarted({ accessToken: "token", me: ME, tokenId: "9" }),
+    );
+    renderScreen(
+      app,
+      ["/settings/security"],
+      <SecurityScreen />,
+      "/settings/security",
+    );
+    const sessions = await screen.findByRole("region", {
+      name: "Signed-in apps",
+    });
+    const potluck = await within(sessions).findByText("Potluck");
+    const mine = potluck.closest("li");
+    const tusky = within(sessions).getByText("Tusky").closest("li");
+    if (!mine || !tusky) throw new Error("the sessions are not listed");
+    expect(mine).toHaveTextContent("This browser");
+    expect(within(mine).queryByRole("button")).toBeNull();
+    expect(tusky).not.toHaveTextContent("This browser");
+    expect(
+      within(tusky).getByRole("button", { name: "Sign out" }),
+    ).toBeEnabled();
   });
 
   it("shows only what the server's API has: Mastodon keeps it all on its website", async () => {

@@ -1,6 +1,10 @@
 import type { ApiClient, Page, Paging } from "../client";
 import type { DetectedServer } from "../features";
-import { requireFamilyRequest, type FamilyRequest } from "../familyRequest";
+import {
+  familyRequest,
+  requireFamilyRequest,
+  type FamilyRequest,
+} from "../familyRequest";
 import type { Operation } from "../familyPaths";
 import { accountSchema, type Account } from "../schemas/account";
 import {
@@ -15,12 +19,18 @@ import {
   type GroupRole,
 } from "../schemas/group";
 import { statusSchema, type Status } from "../schemas/status";
+import { getSearch } from "./search";
 
 /**
  * Groups (gate `groups`): Pixelfed's `/api/v0/groups` or the Truth
  * Social-style `/api/v1/groups`, as extensionPaths.ts says; promote, demote
  * and kick where `groupsModeration` (staff calls: adminGroups.ts).
- * Pixelfed's group is read into the same Group shape.
+ * Pixelfed's group is read into the same Group shape. Sources: Pixelfed's
+ * routes/api.php (`Route::prefix('api/v0/groups')`) and its
+ * app/Http/Controllers/Groups (GroupController, GroupsMemberController,
+ * GroupsFeedController, GroupsSearchController, GroupsPostController);
+ * the `/api/v1` calls as soapbox-pub/soapbox src/actions/groups.ts makes
+ * them, with mastodon/mastodon#19059 for their answers.
  */
 
 const isPixelfed = (server: DetectedServer) => server.software === "Pixelfed";
@@ -67,6 +77,21 @@ export async function getGroupRelationships(
 }
 
 /**
+ * The viewer's relationship to one group where the group does not carry
+ * it: the `/api/v1` API answers it apart; Pixelfed's group has it (`self`).
+ */
+export async function getGroupRelationship(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  signal?: AbortSignal,
+): Promise<GroupRelationship | null> {
+  if (isPixelfed(server)) return null;
+  const [relationship] = await getGroupRelationships(client, [id], signal);
+  return relationship ?? null;
+}
+
+/**
  * Joins (or asks to join a locked group) and leaves. The `/api/v1` API
  * answers the new relationship; Pixelfed's answer is not documented, so
  * there the caller reads the group again.
@@ -97,6 +122,76 @@ export const postLeaveGroup = (
   server: DetectedServer,
   id: string,
 ) => membership(client, server, "groupLeave", id);
+
+/** Withdraws a request to join a locked group. */
+export const postCancelGroupRequest = (
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+) => membership(client, server, "groupCancelRequest", id);
+
+/** Groups whose name matches `q` (Pixelfed's group search, else /api/v2/search). */
+export async function searchGroups(
+  client: ApiClient,
+  server: DetectedServer,
+  q: string,
+  signal?: AbortSignal,
+): Promise<Group[]> {
+  const request = familyRequest(server, "groupSearch", {}, { text: q });
+  if (request) {
+    const page = await client.list(request.path, groupOf(server), {
+      method: request.method,
+      body: request.body,
+      signal,
+    });
+    return page.items;
+  }
+  const results = await getSearch(
+    client,
+    { q, type: "groups", limit: 20, resolve: false },
+    signal,
+  );
+  return results.groups;
+}
+
+/** Who asks to join a locked group (its admins and owner read them). */
+export function getGroupRequests(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Page<Account>> {
+  const request = requireFamilyRequest(
+    server,
+    "groupRequests",
+    { id },
+    { group: id },
+  );
+  return client.list(request.path, accountSchema, {
+    query: request.query,
+    signal,
+  });
+}
+
+/** Accepts or rejects one account's request to join. */
+export async function postGroupRequestAnswer(
+  client: ApiClient,
+  server: DetectedServer,
+  id: string,
+  accountId: string,
+  accept: boolean,
+): Promise<void> {
+  const operation = accept ? "groupRequestAuthorize" : "groupRequestReject";
+  await send(
+    client,
+    requireFamilyRequest(
+      server,
+      operation,
+      { id, account: accountId },
+      { group: id, target: accountId },
+    ),
+  );
+}
 
 /** The group's posts, newest first (Pixelfed `/feed`, else `/api/v1/timelines/group/:id`). */
 export function getGroupTimeline(

@@ -5,17 +5,13 @@ import {
   interactionPoliciesSchema,
   type InteractionPolicies,
 } from "../schemas/interactionPolicy";
-import {
-  notificationPolicySchema,
-  type NotificationPolicy,
-} from "../schemas/notificationPolicy";
 import { InvalidResponseError } from "../client";
 import { settingsSend } from "./settingsCall";
 
 /**
  * Who may reach the member and how (spec 02 section 7.4): Pleroma's
- * notification settings, the v2 notification policy, and GoToSocial's
- * default interaction policies for new posts.
+ * notification settings and GoToSocial's default interaction policies for
+ * new posts. The notification policy is in notifications.ts.
  */
 
 /** Pleroma and Akkoma (where `muteStrangers`); the new settings show on verify_credentials. */
@@ -28,30 +24,6 @@ export async function putNotificationSettings(
     extra: settings,
     raiseErrorField: true,
   });
-}
-
-export type NotificationPolicyUpdate = Partial<
-  Pick<
-    NotificationPolicy,
-    | "for_not_following"
-    | "for_not_followers"
-    | "for_new_accounts"
-    | "for_private_mentions"
-    | "for_limited_accounts"
-  >
->;
-
-/** Changes the filtering policy (where `notificationsPolicy`); answers it as saved. */
-export function patchNotificationPolicy(
-  client: ApiClient,
-  update: NotificationPolicyUpdate,
-): Promise<NotificationPolicy> {
-  return client.one(
-    "PATCH",
-    "/api/v2/notifications/policy",
-    notificationPolicySchema,
-    { body: { ...update } },
-  );
 }
 
 async function readPolicies(
@@ -87,5 +59,15 @@ export function patchInteractionPolicyDefaults(
     settingsSend(client, server, "interactionPolicyDefaultsUpdate", {
       extra: policies,
     }),
+  );
+}
+
+/** Puts every visibility back to GoToSocial's own defaults: it resets those a request leaves out. */
+export function patchInteractionPolicyDefaultsReset(
+  client: ApiClient,
+  server: DetectedServer,
+): Promise<InteractionPolicies> {
+  return readPolicies(
+    settingsSend(client, server, "interactionPolicyDefaultsUpdate"),
   );
 }

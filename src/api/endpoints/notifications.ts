@@ -65,17 +65,24 @@ export async function getGroupedNotifications(
   return { ...parsed.data, next: raw.next, prev: raw.prev };
 }
 
-/** The viewer's filtering policy (where `notificationsPolicy`). */
+/**
+ * Which policy API the server has: Mastodon 4.3's v2 (an action per case),
+ * or the v1 it started with, booleans that filter or not.
+ */
+export type PolicyEdition = "v1" | "v2";
+
+const policyPath = (edition: PolicyEdition) =>
+  `/api/${edition}/notifications/policy`;
+
+/** The viewer's filtering policy (where `notificationsPolicy` or `notificationsPolicyV1`). */
 export function getNotificationPolicy(
   client: ApiClient,
+  edition: PolicyEdition,
   signal?: AbortSignal,
 ): Promise<NotificationPolicy> {
-  return client.one(
-    "GET",
-    "/api/v2/notifications/policy",
-    notificationPolicySchema,
-    { signal },
-  );
+  return client.one("GET", policyPath(edition), notificationPolicySchema, {
+    signal,
+  });
 }
 
 export type NotificationPolicyCase = Exclude<
@@ -86,16 +93,33 @@ export type NotificationPolicyChanges = Partial<
   Pick<NotificationPolicy, NotificationPolicyCase>
 >;
 
+const V1_CASES = [
+  "for_not_following",
+  "for_not_followers",
+  "for_new_accounts",
+  "for_private_mentions",
+] as const;
+
+/** v1 names each case `filter_*` and has no limited accounts; dropping reads as filtering. */
+function v1Body(changes: NotificationPolicyChanges): Record<string, boolean> {
+  const body: Record<string, boolean> = {};
+  for (const key of V1_CASES) {
+    const value = changes[key];
+    if (value) body[key.replace(/^for_/, "filter_")] = value !== "accept";
+  }
+  return body;
+}
+
+/** Changes some cases of the policy; answers it as saved. */
 export function patchNotificationPolicy(
   client: ApiClient,
+  edition: PolicyEdition,
   changes: NotificationPolicyChanges,
 ): Promise<NotificationPolicy> {
-  return client.one(
-    "PATCH",
-    "/api/v2/notifications/policy",
-    notificationPolicySchema,
-    { body: { ...changes } },
-  );
+  const body = edition === "v1" ? v1Body(changes) : { ...changes };
+  return client.one("PATCH", policyPath(edition), notificationPolicySchema, {
+    body,
+  });
 }
 
 /** Filtered notifications, one request per account; a Link cursor or the first page. */

@@ -6,7 +6,8 @@ export type SearchType = "accounts" | "statuses" | "hashtags";
 
 export interface SearchParams {
   q: string;
-  type?: SearchType;
+  /** `groups` where the server has groups (Truth Social-style search). */
+  type?: SearchType | "groups";
   offset?: number;
   limit?: number;
   resolve?: boolean;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { ApiClient, Page, Paging } from "../client";
 import type { DetectedServer } from "../features";
 import { buildPath, familyPath } from "../familyPaths";
-import { requireFamilyRequest } from "../familyRequest";
+import { familyRequest, requireFamilyRequest } from "../familyRequest";
 import { accountSchema, type Account } from "../schemas/account";
 import { makeContextSchema, type Context } from "../schemas/context";
 import {
@@ -143,6 +143,8 @@ export interface StatusBody {
   circle_id?: string;
   /** The quoted status; sent under the family's name for it (quoted_status_id or quote_id). */
   quote?: string;
+  /** The group the post goes to (gate `groups`). */
+  group_id?: string;
 }
 
 /** A new status, or a scheduled one when the body carried scheduled_at (spec 02 section 4). */
@@ -184,6 +186,22 @@ export function postStatus(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<Posted> {
+  // Pixelfed posts to a group at a path of its own, text only.
+  const group =
+    body.group_id === undefined
+      ? null
+      : familyRequest(
+          server,
+          "groupStatus",
+          {},
+          { group: body.group_id, text: body.status },
+        );
+  if (group) {
+    return client.one(group.method, group.path, postedSchema, {
+      body: group.body,
+      signal,
+    });
+  }
   return client.one("POST", "/api/v1/statuses", postedSchema, {
     body: toServerBody(server, body),
     headers: { "Idempotency-Key": idempotencyKey },

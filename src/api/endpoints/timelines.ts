@@ -19,7 +19,8 @@ export type TimelineSource =
   | { kind: "antenna"; id: string }
   | { kind: "account"; id: string; tab: AccountTab }
   | { kind: "accountTag"; id: string; tag: string }
-  | { kind: "quotes"; statusId: string };
+  | { kind: "quotes"; statusId: string }
+  | { kind: "group"; id: string };
 
 export interface PageParams {
   max_id?: string;
@@ -101,6 +102,11 @@ export function timelineRequest(
         path: buildPath(endpoint.path, { id: source.statusId }),
         query: {},
       };
+    }
+    case "group": {
+      const endpoint = familyPath(server, "groupTimeline");
+      if (!endpoint) return null;
+      return { path: buildPath(endpoint.path, { id: source.id }), query: {} };
     }
   }
 }

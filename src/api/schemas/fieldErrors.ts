@@ -29,7 +29,22 @@ const FIELD_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/alias|target account/i, "target_account"],
 ];
 
+/**
+ * Fields a refusal names itself: GoToSocial's interaction policies by
+ * visibility and action ("Bad Request: public.can_reply: ..."), Mastodon's
+ * notification policy by its humanised case ("For not following is not
+ * included in the list").
+ */
+const POLICY_FIELD =
+  /\b(public|unlisted|private|direct)\.(can_favourite|can_reblog|can_reply)\b/;
+const POLICY_CASE =
+  /\bfor (not following|not followers|new accounts|private mentions|limited accounts)\b/i;
+
 function fieldOf(message: string): string | null {
+  const policy = POLICY_FIELD.exec(message);
+  if (policy) return `${policy[1] ?? ""}.${policy[2] ?? ""}`;
+  const policyCase = POLICY_CASE.exec(message)?.[1];
+  if (policyCase) return `for_${policyCase.toLowerCase().replace(" ", "_")}`;
   return FIELD_PATTERNS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
 }
 

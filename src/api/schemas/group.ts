@@ -139,8 +139,9 @@ export const pixelfedGroupSchema = z.pipe(
           requested: group.self.is_requested,
         }
       : null,
-    statuses_visibility:
-      group.membership === "public" ? "public" : "members_only",
+    // Pixelfed shows a group's feed to its members only, whatever its
+    // membership (GroupsFeedController@getGroupFeed).
+    statuses_visibility: "members_only",
     owner: group.admin,
     emojis: [],
   })),

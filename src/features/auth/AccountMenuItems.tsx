@@ -49,6 +49,7 @@ const collectionLabels = defineMessages({
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
   circles: { id: "circles.title", defaultMessage: "Circles" },
+  groups: { id: "search.tab.groups", defaultMessage: "Groups" },
   drive: { id: "drive.title", defaultMessage: "Drive" },
 });
 
@@ -92,6 +93,7 @@ const COLLECTIONS: readonly {
     feature: "shoutbox",
   },
   { to: paths.events(), label: collectionLabels.events, feature: "events" },
+  { to: paths.groups(), label: collectionLabels.groups, feature: "groups" },
   { to: paths.drive(), label: collectionLabels.drive, feature: "drive" },
 ];
 

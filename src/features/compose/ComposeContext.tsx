@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { selectAccountById } from "../../store/accounts/selectors";
 import type { ComposeDraft } from "../../store/compose/draft";
+import { selectGroupById } from "../../store/groups/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
 import type { DraftChanges } from "../../store/compose/slice";
@@ -50,6 +51,12 @@ export function ComposeContext({
           </Button>
         </Banner>
       )}
+      {draft.groupId && !draft.editingId && (
+        <GroupBanner
+          id={draft.groupId}
+          onRemove={() => change({ groupId: null })}
+        />
+      )}
       {draft.inReplyToId && !draft.editingId && (
         <Context
           id={draft.inReplyToId}
@@ -65,6 +72,26 @@ export function ComposeContext({
         />
       )}
     </>
+  );
+}
+
+/** The group a new post goes to, with a way to post it outside the group. */
+function GroupBanner({ id, onRemove }: { id: string; onRemove: () => void }) {
+  const group = useAppSelector((state) => selectGroupById(state, id));
+  return (
+    <Banner>
+      <FormattedMessage
+        id="compose.context.group"
+        defaultMessage="Posting to {group}"
+        values={{ group: group?.display_name ?? "" }}
+      />
+      <Button variant="link" size="sm" onClick={onRemove}>
+        <FormattedMessage
+          id="compose.context.leaveGroup"
+          defaultMessage="Post outside the group"
+        />
+      </Button>
+    </Banner>
   );
 }
 

@@ -54,6 +54,8 @@ const storedDraftSchema = z.object({
   editingId: z.nullable(id),
   // Drafts saved before scheduled posts could be edited lack it.
   scheduledId: z.optional(z.nullable(id)),
+  // Drafts saved before posting to groups lack it.
+  groupId: z.optional(z.nullable(id)),
 });
 
 /** The draft saved for this account and composer, or null. */
@@ -73,7 +75,8 @@ export function loadDraft(
       error: null,
     }));
     const scheduledId = parsed.data.scheduledId ?? null;
-    return { ...emptyDraft(), ...parsed.data, media, scheduledId };
+    const groupId = parsed.data.groupId ?? null;
+    return { ...emptyDraft(), ...parsed.data, media, scheduledId, groupId };
   } catch {
     return null;
   }

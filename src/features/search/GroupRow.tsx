@@ -1,35 +1,25 @@
 import { FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { Avatar } from "../../components/Avatar";
+import { GroupAvatar } from "../../components/GroupAvatar";
 import { EmojiText } from "../../components/EmojiText";
 import { getConfig } from "../../config";
+import { selectGroupById } from "../../store/groups/selectors";
 import { useAppSelector } from "../../store/hooks";
-import { externalLink } from "../../utils/safeUrl";
+import { paths } from "../../utils/paths";
 
 export interface GroupRowProps {
   id: string;
 }
 
-/**
- * A group search result. The client has no group screens (spec 01 section
- * 2), so the row links to the group's page on its server.
- */
+/** A group (a search result, one of the member's groups): its name and size, linking to its page. */
 export function GroupRow({ id }: GroupRowProps) {
-  const group = useAppSelector((state) => state.groups.byId[id]);
+  const group = useAppSelector((state) => selectGroupById(state, id));
   if (!group) return null;
   const { autoPlayGif } = getConfig();
   const content = (
     <>
-      <Avatar
-        account={{
-          acct: group.display_name,
-          avatar: group.avatar,
-          avatar_static: group.avatar_static,
-        }}
-        size={40}
-        animate={autoPlayGif}
-        alt=""
-      />
+      <GroupAvatar group={group} size={40} />
       <Text>
         <Name>
           <EmojiText
@@ -48,17 +38,10 @@ export function GroupRow({ id }: GroupRowProps) {
       </Text>
     </>
   );
-  const link = externalLink(group.url);
-  return link ? (
-    <Row as="a" {...link}>
-      {content}
-    </Row>
-  ) : (
-    <Row>{content}</Row>
-  );
+  return <Row to={paths.group(id)}>{content}</Row>;
 }
 
-const Row = styled.div`
+const Row = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -66,7 +49,7 @@ const Row = styled.div`
   color: inherit;
   text-decoration: none;
 
-  &:is(a):hover {
+  &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;

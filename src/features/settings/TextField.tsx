@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
-import styled from "styled-components";
 import { Input } from "../../components/Form.styles";
 import { FieldErrors } from "./FieldErrors";
+import { FieldFrame } from "./FieldFrame";
 
 export interface TextFieldProps extends Omit<
   ComponentPropsWithRef<"input">,
@@ -21,7 +21,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Wrapper>
+    <FieldFrame>
       <label htmlFor={id}>{label}</label>
       <Input
         {...input}
@@ -30,21 +30,6 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
         aria-invalid={error ? true : undefined}
       />
       <FieldErrors id={errorId} messages={error ? [error] : undefined} />
-    </Wrapper>
+    </FieldFrame>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  [aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.dangerText};
-  }
-`;

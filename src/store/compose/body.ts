@@ -87,6 +87,7 @@ export function statusBody(
   Object.assign(body, scope(draft, features));
   if (draft.inReplyToId) body.in_reply_to_id = draft.inReplyToId;
   if (draft.quoteId) body.quote = draft.quoteId;
+  if (draft.groupId) body.group_id = draft.groupId;
   if (draft.scheduledAt) body.scheduled_at = draft.scheduledAt;
   return body;
 }

@@ -98,6 +98,8 @@ export interface ComposeDraft {
    * cancelled once that succeeded.
    */
   scheduledId: string | null;
+  /** The group a new post goes to (gate `groups`). */
+  groupId: string | null;
 }
 
 export const DEFAULT_CONTENT_TYPE = "text/plain";
@@ -122,6 +124,7 @@ export function emptyDraft(): ComposeDraft {
     quoteId: null,
     editingId: null,
     scheduledId: null,
+    groupId: null,
   };
 }
 

@@ -19,7 +19,7 @@ import {
 } from "./draft";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts, normalizeStatus } from "../normalize";
-import { profileTimelineKeys } from "../keys";
+import { groupTimelineKey, profileTimelineKeys } from "../keys";
 import { normalizeScheduledStatus } from "../scheduled/normalize";
 import { cancelScheduledStatus } from "../scheduled/thunks";
 
@@ -106,7 +106,8 @@ export const submitCompose = createAppAsyncThunk(
       statusReceived({
         ...normalizeStatus(status),
         id: status.id,
-        timelines: ["home"],
+        // A group's post belongs in the group's timeline, not home.
+        timelines: draft.groupId ? [groupTimelineKey(draft.groupId)] : ["home"],
         ifLoaded: profileTimelineKeys(status),
       }),
     );

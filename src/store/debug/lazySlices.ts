@@ -27,6 +27,7 @@ import "../discovery/slice";
 import "../domainBlocks/slice";
 import "../drive/slice";
 import "../hashtags/slice";
+import "../interactionPolicies/slice";
 import "../interactionRequests/slice";
 import "../lists/slice";
 import "../rssFeeds/slice";

@@ -1,3 +1,5 @@
+import type { PolicyEdition } from "../../api/endpoints/notifications";
+import type { FeatureName } from "../../api/features";
 import type { RootState } from "../rootReducer";
 import { compareAge, type Aged } from "../itemOrder";
 import { isNumericId } from "../timelines/items";
@@ -56,3 +58,19 @@ export const selectUnreadNotificationCount = (state: RootState) => {
   }
   return count;
 };
+
+/** The gate of each edition of the notification policy API. */
+export const POLICY_FEATURE = {
+  v2: "notificationsPolicy",
+  v1: "notificationsPolicyV1",
+} as const satisfies Record<PolicyEdition, FeatureName>;
+
+/** The policy API this server has, v2 before v1; null: none. */
+export const selectPolicyEdition = (state: RootState): PolicyEdition | null => {
+  const { features } = state.instance;
+  if (features.notificationsPolicy) return "v2";
+  return features.notificationsPolicyV1 ? "v1" : null;
+};
+
+export const selectNotificationPolicy = (state: RootState) =>
+  state.notifications.policy;

@@ -21,10 +21,12 @@ import {
 } from "../../api/schemas/notificationType";
 import type { ApiClient } from "../../api/client";
 import { isFresh } from "../entities";
+import { rejectOptional } from "../failure";
 import { NOTIFICATION_FILTERS } from "./filters";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { createPagedListThunk } from "../pagedList";
+import { POLICY_FEATURE, selectPolicyEdition } from "./selectors";
 import {
   normalizeGroupedNotifications,
   normalizeNotificationRequests,
@@ -130,24 +132,41 @@ const canFilter = (state: RootState) =>
   state.session.accessToken !== null &&
   state.instance.features.notificationsPolicy;
 
-/** The viewer's notification policy (where `notificationsPolicy`). */
+/** The viewer's notification policy, by the API the server has (selectPolicyEdition). */
 export const fetchNotificationPolicy = createAppAsyncThunk(
   "notifications/fetchPolicy",
-  async (_arg: undefined, { extra, signal }) => {
-    return { policy: await getNotificationPolicy(extra.client, signal) };
+  async (_arg: undefined, thunk) => {
+    const edition = selectPolicyEdition(thunk.getState()) ?? "v2";
+    try {
+      const { client } = thunk.extra;
+      return {
+        policy: await getNotificationPolicy(client, edition, thunk.signal),
+      };
+    } catch (error) {
+      // Optional: a server without this edition turns its gate off.
+      return rejectOptional(POLICY_FEATURE[edition], error, thunk);
+    }
   },
   {
-    optional: "notificationsPolicy",
-    condition: (_arg, { getState }) => canFilter(getState()),
+    condition: (_arg, { getState }) =>
+      getState().session.accessToken !== null &&
+      selectPolicyEdition(getState()) !== null,
   },
 );
 
-/** Changes some cases of the policy; shown at once, undone if the server refuses. */
+/**
+ * Changes some cases of the policy (the settings form's save); shown at
+ * once, undone if the server refuses, whose reasons the form says.
+ */
 export const updateNotificationPolicy = createAppAsyncThunk(
   "notifications/updatePolicy",
-  async (changes: NotificationPolicyChanges, { extra }) => {
-    return { policy: await patchNotificationPolicy(extra.client, changes) };
+  async (changes: NotificationPolicyChanges, { extra, getState }) => {
+    const edition = selectPolicyEdition(getState()) ?? "v2";
+    return {
+      policy: await patchNotificationPolicy(extra.client, edition, changes),
+    };
   },
+  { silent: true, fields: true },
 );
 
 /** Filtered notifications waiting for a decision, one request per account. */

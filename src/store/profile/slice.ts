@@ -8,6 +8,7 @@ import { sessionEnded } from "../events";
 import type { OwnAccountPayload } from "./ownAccount";
 import type {
   removeProfileImage as RemoveProfileImageThunk,
+  updateNotificationSettings as UpdateNotificationSettingsThunk,
   updateProfile as UpdateProfileThunk,
 } from "./thunks";
 import { thunkActions } from "../thunkActions";
@@ -19,6 +20,9 @@ const updateProfile = thunkActions<typeof UpdateProfileThunk>("profile/update");
 const removeProfileImage = thunkActions<typeof RemoveProfileImageThunk>(
   "profile/removeImage",
 );
+const updateNotificationSettings = thunkActions<
+  typeof UpdateNotificationSettingsThunk
+>("profile/updateNotificationSettings");
 
 /**
  * What only the member's own account carries, as the server last answered
@@ -40,6 +44,9 @@ const profileSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionEnded, () => initialState)
+      .addCase(updateNotificationSettings.fulfilled, (state, action) => {
+        state.notificationSettings = action.payload.settings;
+      })
       .addMatcher(
         isAnyOf(
           fetchOwnAccount.fulfilled,

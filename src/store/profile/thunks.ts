@@ -4,6 +4,8 @@ import {
   patchCredentials,
   type CredentialsUpdate,
 } from "../../api/endpoints/profile";
+import { putNotificationSettings } from "../../api/endpoints/notificationSettings";
+import type { NotificationSettings } from "../../api/schemas/credentialAccount";
 import { createAppAsyncThunk } from "../hooks";
 import { ownAccountPayload } from "./ownAccount";
 
@@ -30,4 +32,18 @@ export const removeProfileImage = createAppAsyncThunk(
       image === "avatar" ? deleteProfileAvatar : deleteProfileHeader;
     return ownAccountPayload(await remove(extra.client));
   },
+);
+
+/**
+ * Pleroma's notification settings (where `muteStrangers`). The server
+ * answers only "success", so the settings sent are the settings kept.
+ */
+export const updateNotificationSettings = createAppAsyncThunk(
+  "profile/updateNotificationSettings",
+  async (settings: NotificationSettings, { extra, getState }) => {
+    const { server } = getState().instance;
+    await putNotificationSettings(extra.client, server, settings);
+    return { settings };
+  },
+  { silent: true, fields: true },
 );

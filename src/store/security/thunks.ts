@@ -25,9 +25,10 @@ export const fetchSessions = createAppAsyncThunk(
   "security/fetchSessions",
   async (_arg: undefined, { extra, getState }) => {
     const page = await getSessions(extra.client, getState().instance.server);
+    const tokenId = getState().session.tokenId ?? null;
     return {
       ...normalizeOauthSessions(page.items),
-      currentId: currentSessionId(page.items, null),
+      currentId: currentSessionId(page.items, tokenId),
     };
   },
   { silent: true },

@@ -157,6 +157,12 @@ const storedAccountSchema = z.object({
   avatar: z.string(),
   token: z.string().check(z.minLength(1)),
   iceshrimpToken: z.nullable(z.string()),
+  /**
+   * The token's id where the sign-in reply gave one (Pleroma, Akkoma), which
+   * tells this browser's session in the sessions list; absent in entries
+   * kept before it was.
+   */
+  tokenId: z.optional(z.nullable(z.string())),
 });
 
 /** An account signed in in this browser, with its secrets. */

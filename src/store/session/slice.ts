@@ -30,6 +30,12 @@ export interface SessionState {
    * verify_credentials has answered; hidden from DevTools like the token.
    */
   chatToken?: string | null;
+  /**
+   * The token's id where the server told it at sign-in (Pleroma, Akkoma),
+   * so the sessions list can mark this browser's; not a secret. Absent
+   * where none was told.
+   */
+  tokenId?: string | null;
 }
 
 const initialState: SessionState = { accessToken: null, me: null, staff: null };
@@ -50,14 +56,17 @@ const sessionSlice = createSlice({
         state.accessToken = action.payload.accessToken;
         state.me = action.payload.me ?? null;
         state.staff = action.payload.staff ?? null;
+        if (action.payload.tokenId) state.tokenId = action.payload.tokenId;
+        else delete state.tokenId;
         keepChatToken(state, action.payload.chatToken);
       })
       .addCase(sessionEnded, () => initialState)
       // The staff role is the new account's own, once verified.
-      .addCase(accountSwitched, (_state, action) => ({
-        accessToken: action.payload.accessToken,
-        me: action.payload.me,
+      .addCase(accountSwitched, (_state, { payload }) => ({
+        accessToken: payload.accessToken,
+        me: payload.me,
         staff: null,
+        ...(payload.tokenId ? { tokenId: payload.tokenId } : {}),
       }))
       .addCase(fetchOwnAccount.fulfilled, (state, action) => {
         state.me = action.payload.result;

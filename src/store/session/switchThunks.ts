@@ -34,7 +34,13 @@ export const switchAccount = createAppAsyncThunk(
     if (account.iceshrimpToken) {
       saveIceshrimpToken(client.baseUrl, account.iceshrimpToken);
     }
-    dispatch(accountSwitched({ accessToken: account.token, me: account.id }));
+    dispatch(
+      accountSwitched({
+        accessToken: account.token,
+        me: account.id,
+        tokenId: account.tokenId ?? null,
+      }),
+    );
     await dispatch(restoreSession());
     return { id };
   },

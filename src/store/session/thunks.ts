@@ -7,6 +7,7 @@ import {
   postToken,
 } from "../../api/endpoints/oauth";
 import { getCredentialAccount } from "../../api/endpoints/profile";
+import type { Token } from "../../api/schemas/token";
 import {
   sessionEnded,
   sessionStarted,
@@ -155,6 +156,7 @@ export const beginSignIn = createAppAsyncThunk(
 async function startVerified(
   client: ApiClient,
   token: string,
+  tokenId: string | null,
   signal: AbortSignal,
 ) {
   const account = await getCredentialAccount(client, signal);
@@ -166,9 +168,11 @@ async function startVerified(
     avatar: account.avatar_static || account.avatar,
     token,
     iceshrimpToken: client.iceshrimpToken,
+    tokenId,
   });
   return sessionStarted({
     accessToken: token,
+    tokenId,
     me: result,
     entities,
     fetchedAt: Date.now(),
@@ -184,8 +188,8 @@ async function exchangeCode(
   pending: PendingSignIn,
   code: string,
   signal: AbortSignal,
-): Promise<string> {
-  const grant = await postToken(
+): Promise<Token> {
+  return postToken(
     client,
     {
       grant_type: "authorization_code",
@@ -198,7 +202,6 @@ async function exchangeCode(
     },
     signal,
   );
-  return grant.access_token;
 }
 
 /**
@@ -229,7 +232,8 @@ export const completeSignIn = createAppAsyncThunk(
     }
     let token: string | null = null;
     try {
-      token = await exchangeCode(client, app, pending, code, signal);
+      const grant = await exchangeCode(client, app, pending, code, signal);
+      token = grant.access_token;
       // Another account was adopted as the page loaded (adding an account):
       // nothing it saw may stay for the new one.
       if (getState().session.accessToken !== null) {
@@ -237,7 +241,7 @@ export const completeSignIn = createAppAsyncThunk(
       }
       client.accessToken = token;
       client.iceshrimpToken = null;
-      dispatch(await startVerified(client, token, signal));
+      dispatch(await startVerified(client, token, grant.id, signal));
       saveToken(client.baseUrl, token);
       dispatch(listAccounts(client));
       await dispatch(authorizeIceshrimp());
@@ -273,7 +277,10 @@ export function adoptStoredToken(): AppThunk<boolean> {
     if (!token) return false;
     client.accessToken = token;
     client.iceshrimpToken = loadIceshrimpToken(client.baseUrl);
-    dispatch(sessionStarted({ accessToken: token }));
+    const stored = loadAccounts(client.baseUrl).find((a) => a.token === token);
+    dispatch(
+      sessionStarted({ accessToken: token, tokenId: stored?.tokenId ?? null }),
+    );
     return true;
   };
 }
@@ -320,7 +327,8 @@ export const restoreSession = createAppAsyncThunk(
     const { client } = extra;
     const token = getState().session.accessToken ?? "";
     try {
-      const started = await startVerified(client, token, signal);
+      const tokenId = getState().session.tokenId ?? null;
+      const started = await startVerified(client, token, tokenId, signal);
       if (getState().session.accessToken !== token) return "unverified";
       dispatch(started);
       dispatch(listAccounts(client));

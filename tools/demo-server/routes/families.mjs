@@ -7,6 +7,7 @@ import { addDriveRoutes } from "./drive.mjs";
 import { addEventRoutes } from "./events.mjs";
 import { addFamilyExtraRoutes } from "./familyExtras.mjs";
 import { addGroupRoutes } from "./groups.mjs";
+import { addPixelfedGroupRoutes } from "./groupsPixelfed.mjs";
 import { addInteractionRequestRoutes } from "./interactionRequests.mjs";
 import { addPostHooks } from "./postHooks.mjs";
 
@@ -15,6 +16,7 @@ export function addFamilyRoutes(router) {
   addChatRoutes(router);
   addEventRoutes(router);
   addGroupRoutes(router);
+  addPixelfedGroupRoutes(router);
   addCircleRoutes(router);
   addAntennaRoutes(router);
   addInteractionRequestRoutes(router);

@@ -11,7 +11,7 @@ import { renderAccount } from "../render.mjs";
 import { statusHtml } from "../statusOps.mjs";
 import { findAccount, requireUser, statuses } from "./common.mjs";
 
-const RANK = { owner: 3, admin: 2, user: 1 };
+export const RANK = { owner: 3, admin: 2, user: 1 };
 
 function relationshipOf(group, viewerId) {
   const role = group.members.get(viewerId) ?? null;
@@ -51,14 +51,14 @@ export function renderGroup(ctx, group) {
   };
 }
 
-function findGroup(ctx) {
-  const group = familiesState(ctx.store).groups.get(ctx.params.id);
+export function findGroup(ctx, id = ctx.params.id) {
+  const group = familiesState(ctx.store).groups.get(String(id));
   if (!group || group.suspended) throw new ApiFailure(404, "Record not found");
   return group;
 }
 
 /** The viewer's role in the group must be at least `role`. */
-function requireRole(ctx, group, role) {
+export function requireRole(ctx, group, role) {
   const mine = group.members.get(requireUser(ctx));
   if (!mine || RANK[mine] < RANK[role])
     throw new ApiFailure(403, "You do not have permission to do this");
@@ -115,16 +115,20 @@ function removeMembers(ctx, block) {
   return reply({});
 }
 
+/** The group's posts the viewer may see, newest first. */
+export function groupPosts(ctx, group) {
+  const posts = familiesState(ctx.store).groupPosts;
+  return ctx.store.listStatuses(
+    ctx.viewerId,
+    (s) => posts.get(s.id) === group.id,
+  );
+}
+
 function groupTimeline(ctx) {
   const group = findGroup(ctx);
   if (group.locked && !group.members.has(ctx.viewerId))
     throw new ApiFailure(403, "This group's posts are for members");
-  const posts = familiesState(ctx.store).groupPosts;
-  const list = ctx.store.listStatuses(
-    ctx.viewerId,
-    (s) => posts.get(s.id) === group.id,
-  );
-  const { page, headers } = pageByIds(ctx, list);
+  const { page, headers } = pageByIds(ctx, groupPosts(ctx, group));
   return reply(statuses(ctx, page), { headers });
 }
 

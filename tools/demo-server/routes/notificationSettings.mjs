@@ -1,6 +1,7 @@
 // Who may reach the member and how (issue 18): Pleroma's notification
-// settings, the v2 notification policy (read and changed), and GoToSocial's
-// default interaction policies for new posts.
+// settings, the notification policy (v2, and Mastodon 4.3's v1 booleans,
+// read and changed), and GoToSocial's default interaction policies for new
+// posts.
 import { ApiFailure } from "../errors.mjs";
 import { reply } from "../http.mjs";
 import {
@@ -48,6 +49,41 @@ function patchPolicy(ctx) {
     if (ctx.body[key] !== undefined)
       state.notificationPolicy[key] = ctx.body[key];
   return renderPolicy(ctx);
+}
+
+const V1_KEYS = POLICY_KEYS.filter((key) => key !== "for_limited_accounts");
+const v1Name = (key) => key.replace(/^for_/, "filter_");
+
+/** Mastodon 4.3's first policy: filtered is anything but accepted. */
+function renderPolicyV1(ctx) {
+  const { notificationPolicy } = memberSettings(ctx.store, requireUser(ctx));
+  const out = Object.fromEntries(
+    V1_KEYS.map((key) => [v1Name(key), notificationPolicy[key] !== "accept"]),
+  );
+  return {
+    ...out,
+    summary: { pending_requests_count: 0, pending_notifications_count: 0 },
+  };
+}
+
+/** Each boolean sent sets its case to filter or accept, as Rails casts it. */
+function patchPolicyV1(ctx) {
+  const state = memberSettings(ctx.store, requireUser(ctx));
+  for (const key of V1_KEYS) {
+    const value = ctx.body[v1Name(key)];
+    if (value !== undefined)
+      state.notificationPolicy[key] = truthy(value) ? "filter" : "accept";
+  }
+  return renderPolicyV1(ctx);
+}
+
+/** Real Mastodon 4.3+ answers both; `strict` and other families have neither. */
+function onlyMastodon(handler) {
+  return (ctx) => {
+    if (ctx.family.name !== "mastodon")
+      throw new ApiFailure(404, ctx.family.notFoundError);
+    return handler(ctx);
+  };
 }
 
 function putNotificationSettings(ctx) {
@@ -113,6 +149,16 @@ export function addNotificationSettingsRoutes(router) {
   const grouped = { capability: "groupedNotifications" };
   router.add("GET", "/api/v2/notifications/policy", renderPolicy, grouped);
   router.add("PATCH", "/api/v2/notifications/policy", patchPolicy, grouped);
+  router.add(
+    "GET",
+    "/api/v1/notifications/policy",
+    onlyMastodon(renderPolicyV1),
+  );
+  router.add(
+    "PATCH",
+    "/api/v1/notifications/policy",
+    onlyMastodon(patchPolicyV1),
+  );
   router.add(
     "PUT",
     "/api/pleroma/notification_settings",
