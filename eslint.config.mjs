@@ -68,6 +68,8 @@ const FEATURE_ENTRIES = {
     "a post's menu and a profile's menu both report the account",
   "compose/useOpenCompose.ts":
     "reply, quote, edit and delete-and-redraft open the composer",
+  "lists/MembersEditor.tsx":
+    "circles and antennas manage their accounts as lists manage their members",
   "drive/DrivePickerButton.tsx":
     "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
   "subscriptions/SubscribeButton.tsx":

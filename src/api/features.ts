@@ -278,6 +278,13 @@ export const FEATURES = {
   createStatusListScope: PLEROMA_ONLY,
   createStatusLocalScope: families("Akkoma", "Iceshrimp.NET", "Pleroma"),
   createStatusMutualsOnlyScope: families("GoToSocial"),
+  /**
+   * Addition: kmyblue's mutuals-only posts, visibility `mutual` (a limited
+   * scope), advertised as the Fedibird capability `visibility_mutual`
+   * (syaku/kmyblue app/helpers/kmyblue_capabilities_helper.rb,
+   * app/services/post_status_service.rb).
+   */
+  createStatusMutualScope: [api("visibility_mutual.fedibird")],
   createStatusSubscribersScope: families("Mitra"),
   createStatusPreview: families("Akkoma", "Mitra", "Pleroma"),
   customEmojiReacts: [

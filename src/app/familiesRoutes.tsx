@@ -35,6 +35,17 @@ const EventRequests = lazyScreen(() =>
   ).then((m) => m.EventRequestsScreen),
 );
 
+const Circles = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "circles" */ "../features/circles/CirclesScreen"
+  ).then((m) => m.CirclesScreen),
+);
+const Circle = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "circle" */ "../features/circles/CircleScreen"
+  ).then((m) => m.CircleScreen),
+);
+
 const Groups = lazyScreen(() =>
   import(
     /* webpackChunkName: "groups" */ "../features/groups/GroupsScreen"
@@ -96,6 +107,16 @@ export const memberFamiliesRoutes: RouteObject[] = [
     path: "events/:statusId/edit",
     element: <EventForm />,
     handle: { preload: EventForm.preload },
+  },
+  {
+    path: "circles",
+    element: <Circles />,
+    handle: { preload: Circles.preload },
+  },
+  {
+    path: "circles/:id",
+    element: <Circle />,
+    handle: { preload: Circle.preload },
   },
   { path: "groups", element: <Groups />, handle: { preload: Groups.preload } },
   ...["groups/:id", "groups/:id/:tab"].map((path) => ({

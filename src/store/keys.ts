@@ -9,8 +9,9 @@ import type { StreamSubscribeParams } from "./middleware/streaming";
  * Timeline keys name every list of statuses the store holds: `home`,
  * `public`, `public:local`, `public:remote`, `public:media`,
  * `public:local:media`, `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`,
- * `account:<id>:posts|with_replies|media`, `account:<id>:tag:<tag>`,
- * `quotes:<statusId>`, `group:<id>`. Tags are lower-cased.
+ * `circle:<id>`, `antenna:<id>`, `account:<id>:posts|with_replies|media`,
+ * `account:<id>:tag:<tag>`, `quotes:<statusId>`, `group:<id>`. Tags are
+ * lower-cased.
  *
  * Stream keys name one subscription of the multiplexed socket (spec 02
  * section 7.9): `user`, `user:notification`, `direct`, `public`,
@@ -24,6 +25,8 @@ const PUBLIC = /^public(:local|:remote)?(:media)?$/;
 /** `hashtag` or `hashtag:local`, then the tag. */
 const HASHTAG = /^(hashtag(?::local)?):(.+)$/;
 const LIST = /^list:(.+)$/;
+/** kmyblue: a circle's post history and an antenna's timeline. */
+const COLLECTION = /^(circle|antenna):(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
@@ -43,6 +46,14 @@ export function listTimelineKey(id: string): string {
   return `list:${id}`;
 }
 
+export function circleTimelineKey(id: string): string {
+  return `circle:${id}`;
+}
+
+export function antennaTimelineKey(id: string): string {
+  return `antenna:${id}`;
+}
+
 export function groupTimelineKey(id: string): string {
   return `group:${id}`;
 }
@@ -59,7 +70,7 @@ export function groupOfTimelineKey(key: string): string | null {
  * `thread`.
  */
 export function filterContextOfTimeline(key: string): FilterContext | null {
-  if (key === "home" || LIST.test(key)) return "home";
+  if (key === "home" || LIST.test(key) || COLLECTION.test(key)) return "home";
   if (PUBLIC.test(key) || HASHTAG.test(key)) return "public";
   if (ACCOUNT.test(key) || ACCOUNT_TAG.test(key)) return "account";
   return QUOTES.test(key) ? "thread" : null;
@@ -103,6 +114,11 @@ export function parseTimelineKey(key: string): TimelineSource | null {
   }
   const list = LIST.exec(key);
   if (list?.[1]) return { kind: "list", id: list[1] };
+  const collection = COLLECTION.exec(key);
+  if (collection?.[2]) {
+    const kind = collection[1] === "circle" ? "circle" : "antenna";
+    return { kind, id: collection[2] };
+  }
   const account = ACCOUNT.exec(key);
   if (account?.[1] && account[2]) {
     return { kind: "account", id: account[1], tab: toTab(account[2]) };

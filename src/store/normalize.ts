@@ -12,6 +12,8 @@ import type { StoredChat } from "./chats/normalize";
 import type { StoredConversation } from "./conversations/normalize";
 import type { StoredFilter } from "./filters/normalize";
 import type { StoredList } from "./lists/normalize";
+import type { Antenna } from "../api/schemas/antenna";
+import type { Circle } from "../api/schemas/circle";
 import type {
   StoredChatMessage,
   StoredNotification,
@@ -84,6 +86,8 @@ export interface NormalizedEntities {
   chats?: Record<string, StoredChat>;
   filters?: Record<string, StoredFilter>;
   lists?: Record<string, StoredList>;
+  circles?: Record<string, Circle>;
+  antennas?: Record<string, Antenna>;
   bookmarkFolders?: Record<string, StoredBookmarkFolder>;
   scheduledStatuses?: Record<string, StoredScheduledStatus>;
   oauthSessions?: Record<string, StoredOauthSession>;

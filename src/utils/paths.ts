@@ -103,6 +103,10 @@ export const paths = {
   events: () => "/events",
   newEvent: () => "/events/new",
   editEvent: (id: string) => `/events/${enc(id)}/edit`,
+  circles: () => "/circles",
+  circle: (id: string) => `/circles/${enc(id)}`,
+  antennas: () => "/antennas",
+  antenna: (id: string) => `/antennas/${enc(id)}`,
   groups: () => "/groups",
   /** A group's posts, or its members or join requests. */
   group: (id: string, tab?: "members" | "requests") =>

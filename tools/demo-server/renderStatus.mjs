@@ -113,6 +113,20 @@ function viewerFlags(store, viewerId, status) {
 }
 
 /**
+ * kmyblue shows a limited post (a circle's) as `private`, with the real
+ * visibility and its scope beside it (syaku/kmyblue
+ * app/serializers/rest/status_serializer.rb).
+ */
+function renderVisibility(status) {
+  if (status.visibility !== "limited") return { visibility: status.visibility };
+  return {
+    visibility: "private",
+    visibility_ex: "limited",
+    limited_scope: status.circle_id ? "circle" : "personal",
+  };
+}
+
+/**
  * @param {RenderContext} ctx
  * @param {number} [depth] how deep inside a quote this status is
  */
@@ -128,7 +142,7 @@ export function renderStatus(ctx, status, depth = 0) {
     in_reply_to_account_id: status.in_reply_to_account_id,
     sensitive: status.sensitive,
     spoiler_text: status.spoiler_text,
-    visibility: status.visibility,
+    ...renderVisibility(status),
     language: original ? null : status.language,
     uri: `${account.uri}/statuses/${status.id}`,
     url: statusUrl(store, status),

@@ -42,7 +42,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     gate: "circles",
     screen: "the composer's visibility menu",
   },
-  { feature: "Circles managed like lists", gate: "circles", screen: null },
+  {
+    feature: "Circles managed like lists",
+    gate: "circles",
+    screen: "`/circles`, `/circles/<id>` (members and the circle's posts)",
+  },
   { feature: "Antennas", gate: "antennas", screen: null },
   {
     feature: "Groups",
@@ -84,6 +88,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   {
     feature: "Mutuals-only posts",
     gate: "createStatusMutualsOnlyScope",
+    screen: "the composer's visibility menu",
+  },
+  {
+    feature: "Mutuals-only posts (kmyblue `mutual`)",
+    gate: "createStatusMutualScope",
     screen: "the composer's visibility menu",
   },
 ];

@@ -10,12 +10,22 @@ import type { StatusBody } from "./statuses";
  * and app/controllers/api/v1/circles_controller.rb (`title`),
  * circles/accounts_controller.rb (`account_ids`) and
  * circles/statuses_controller.rb (the circle's posts, Link-paged) serve
- * them. The list of circles is `getCircles` in lists.ts, which the composer
- * already reads.
+ * them. A post reaches a circle with visibility `circle` and `circle_id`
+ * (app/services/post_status_service.rb `load_circle`); it comes back as
+ * visibility `private` with `visibility_ex` `limited` and `limited_scope`
+ * `circle` (app/serializers/rest/status_serializer.rb).
  */
 
 const circlePath = (id: string, rest = "") =>
   `/api/v1/circles/${encodeURIComponent(id)}${rest}`;
+
+/** The viewer's circles (the composer's audiences and `/circles`). */
+export function getCircles(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<Page<Circle>> {
+  return client.list("/api/v1/circles", circleSchema, { signal });
+}
 
 export function getCircle(
   client: ApiClient,

@@ -4,8 +4,8 @@ import { listSchema, type List } from "../schemas/list";
 
 /**
  * Lists (spec 02 section 7.8): CRUD, members and, on servers with
- * `listsFavourites`, favourite lists; also the viewer's (kmyblue) circles,
- * which the list schema reads. The list timeline is a timeline source.
+ * `listsFavourites`, favourite lists. The list timeline is a timeline
+ * source.
  */
 
 /** What a list is created or changed with; `replies_policy` and `exclusive` where the server has them. */
@@ -113,11 +113,4 @@ export function getAccountLists(
     listSchema,
     { signal },
   );
-}
-
-export function getCircles(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<Page<List>> {
-  return client.list("/api/v1/circles", listSchema, { signal });
 }

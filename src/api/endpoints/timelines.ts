@@ -15,6 +15,8 @@ export type TimelineSource =
   | { kind: "public"; local: boolean; remote: boolean; onlyMedia: boolean }
   | { kind: "hashtag"; tag: string; local: boolean }
   | { kind: "list"; id: string }
+  | { kind: "circle"; id: string }
+  | { kind: "antenna"; id: string }
   | { kind: "account"; id: string; tab: AccountTab }
   | { kind: "accountTag"; id: string; tag: string }
   | { kind: "quotes"; statusId: string }
@@ -69,6 +71,18 @@ export function timelineRequest(
     case "list":
       return {
         path: `/api/v1/timelines/list/${encodeURIComponent(source.id)}`,
+        query: {},
+      };
+    // kmyblue: a circle's post history (api/v1/circles/statuses_controller.rb)
+    // and an antenna's timeline (api/v1/timelines/antenna_controller.rb).
+    case "circle":
+      return {
+        path: `/api/v1/circles/${encodeURIComponent(source.id)}/statuses`,
+        query: {},
+      };
+    case "antenna":
+      return {
+        path: `/api/v1/timelines/antenna/${encodeURIComponent(source.id)}`,
         query: {},
       };
     case "account":

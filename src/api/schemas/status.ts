@@ -32,7 +32,7 @@ import {
   withFallback,
 } from "./utils";
 import { object } from "./zodInternals";
-import { visibilitySchema } from "./visibility";
+import { visibilitySchema, type Visibility } from "./visibility";
 
 /** Fields kept as the server sent them (with defaults). */
 const statusFieldsSchema = object({
@@ -99,6 +99,11 @@ const pleromaStatusSchema = withFallback(
 
 /** What the derived fields are computed from; none of it is kept as such. */
 const statusInputsSchema = object({
+  // kmyblue: the real visibility behind `visibility` (which says `private`
+  // for limited posts) and, for `limited`, its scope (syaku/kmyblue
+  // app/serializers/rest/status_serializer.rb).
+  visibility_ex: optionalText,
+  limited_scope: optionalText,
   quote: quoteRefSchema,
   quote_id: orNull(idSchema),
   quotes_count: orUndefined(countValue),
@@ -116,6 +121,13 @@ const statusRawSchema = object({
 
 type StatusRaw = z.output<typeof statusRawSchema>;
 
+/** kmyblue's limited posts by their scope: a circle's, mutuals', or other. */
+function limitedVisibility(raw: StatusRaw): Visibility {
+  if (raw.visibility_ex !== "limited") return raw.visibility;
+  if (raw.limited_scope === "circle") return "circle";
+  return raw.limited_scope === "mutual" ? "mutuals_only" : "limited";
+}
+
 /**
  * The status: the kept fields as read, then the derived ones, then the
  * links. One object literal, in this order: spreading the parts into one
@@ -132,7 +144,7 @@ function toStatus<Link>(raw: StatusRaw, reblog: Link, quote: Link) {
     account: raw.account,
     content: raw.content,
     text: raw.text,
-    visibility: raw.visibility,
+    visibility: limitedVisibility(raw),
     sensitive: raw.sensitive,
     spoiler_text: raw.spoiler_text,
     media_attachments: raw.media_attachments,

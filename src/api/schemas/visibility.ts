@@ -4,7 +4,10 @@ import { withFallback } from "./utils";
 /**
  * Post visibilities. Besides Mastodon's four: `local` (Pleroma, Akkoma and
  * Hometown local-only posts), `list` (Pleroma list-scoped posts),
- * `mutuals_only` (GoToSocial) and `subscribers` (Mitra).
+ * `circle` (kmyblue), `mutuals_only` (GoToSocial; kmyblue's `mutual`
+ * scope reads as it), `subscribers` (Mitra) and `limited` (kmyblue's
+ * other limited scopes: a reply in a limited thread, or no one but the
+ * author).
  */
 export const VISIBILITIES = [
   "public",
@@ -13,8 +16,10 @@ export const VISIBILITIES = [
   "direct",
   "local",
   "list",
+  "circle",
   "mutuals_only",
   "subscribers",
+  "limited",
 ] as const;
 
 /** A visibility; anything else reads as public (spec 01 section 5 leniency). */

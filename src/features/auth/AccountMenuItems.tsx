@@ -48,6 +48,7 @@ const collectionLabels = defineMessages({
   filters: { id: "filters.title", defaultMessage: "Filters" },
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
+  circles: { id: "circles.title", defaultMessage: "Circles" },
   groups: { id: "search.tab.groups", defaultMessage: "Groups" },
   drive: { id: "drive.title", defaultMessage: "Drive" },
 });
@@ -79,6 +80,11 @@ const COLLECTIONS: readonly {
     feature: "scheduledStatuses",
   },
   { to: paths.lists(), label: collectionLabels.lists, feature: "lists" },
+  {
+    to: paths.circles(),
+    label: collectionLabels.circles,
+    feature: "circles",
+  },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },
   {

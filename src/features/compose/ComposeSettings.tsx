@@ -57,9 +57,7 @@ export function ComposeSettings({ draft, change }: ComposeSettingsProps) {
   );
   const editing = draft.editingId !== null;
   const label = (visibility: ComposeVisibility) =>
-    intl.formatMessage(
-      visibility === "circle" ? messages.circle : VISIBILITY[visibility].label,
-    );
+    intl.formatMessage(VISIBILITY[visibility].label);
   return (
     <Settings>
       <select

@@ -23,8 +23,13 @@ export function replyDraft(
   const unique = [...new Set(handles)];
   const text = unique.length ? `${unique.map((h) => `@${h}`).join(" ")} ` : "";
   const spoilerText = status.spoiler_text;
+  // kmyblue answers a reply in a limited thread as a direct post.
   const visibility =
-    status.visibility === "subscribers" ? "private" : status.visibility;
+    status.visibility === "subscribers"
+      ? "private"
+      : status.visibility === "circle" || status.visibility === "limited"
+        ? "direct"
+        : status.visibility;
   return {
     text,
     spoiler: spoilerText !== "",

@@ -16,7 +16,8 @@ const TAKES: Record<ComposeVisibility, (features: Features) => boolean> = {
   local: (f) => f.createStatusLocalScope || f.localOnlyStatuses,
   list: (f) => f.createStatusListScope,
   circle: (f) => f.circles,
-  mutuals_only: (f) => f.createStatusMutualsOnlyScope,
+  mutuals_only: (f) =>
+    f.createStatusMutualsOnlyScope || f.createStatusMutualScope,
 };
 
 /** The visibilities this server takes, Mastodon's four first (spec 01 section 3). */

@@ -1,6 +1,9 @@
 import { defineMessages, type MessageDescriptor } from "react-intl";
 import type { Visibility } from "../../api/schemas/visibility";
+import arrowsIcon from "../../components/icons/arrows-exchange.svg";
+import circleIcon from "../../components/icons/circle-dot.svg";
 import globeIcon from "../../components/icons/globe.svg";
+import homeIcon from "../../components/icons/home.svg";
 import lockIcon from "../../components/icons/lock.svg";
 import mailIcon from "../../components/icons/mail.svg";
 import starIcon from "../../components/icons/star.svg";
@@ -25,6 +28,8 @@ const messages = defineMessages({
     id: "status.visibility.subscribers",
     defaultMessage: "Subscribers only",
   },
+  circle: { id: "compose.settings.circle", defaultMessage: "Circle" },
+  limited: { id: "status.visibility.limited", defaultMessage: "Limited" },
 });
 
 /** Icon and label of each post visibility. */
@@ -36,10 +41,12 @@ export const VISIBILITY: Record<
   unlisted: { icon: unlistedIcon, label: messages.unlisted },
   private: { icon: lockIcon, label: messages.private },
   direct: { icon: mailIcon, label: messages.direct },
-  local: { icon: usersIcon, label: messages.local },
+  local: { icon: homeIcon, label: messages.local },
   list: { icon: usersIcon, label: messages.list },
-  mutuals_only: { icon: usersIcon, label: messages.mutuals },
+  circle: { icon: circleIcon, label: messages.circle },
+  mutuals_only: { icon: arrowsIcon, label: messages.mutuals },
   subscribers: { icon: starIcon, label: messages.subscribers },
+  limited: { icon: lockIcon, label: messages.limited },
 };
 
 /** Followers-only and private posts cannot be boosted. */

@@ -6,12 +6,12 @@ import type { StatusSource } from "../../api/schemas/statusSource";
 import type { StoredPoll, StoredStatus } from "../normalize";
 import type { StoredScheduledStatus } from "../scheduled/normalize";
 import {
+  asComposeVisibility,
   DEFAULT_CONTENT_TYPE,
   DEFAULT_POLL_DURATION,
   emptyDraft,
   type ComposeDraft,
   type ComposeMedia,
-  type ComposeVisibility,
 } from "./draft";
 import { parseInert } from "../../utils/sanitize";
 
@@ -37,6 +37,11 @@ function scope(
       return { visibility: `list:${audienceId ?? ""}` };
     case "circle":
       return { visibility: "circle", circle_id: audienceId ?? undefined };
+    case "mutuals_only":
+      // GoToSocial's spelling, or kmyblue's limited scope.
+      return {
+        visibility: features.createStatusMutualScope ? "mutual" : visibility,
+      };
     default:
       return { visibility };
   }
@@ -114,10 +119,6 @@ export function plainText(html: string): string {
   const doc = parseInert(marked);
   return doc.body.textContent.trim();
 }
-
-const asComposeVisibility = (
-  visibility: StoredStatus["visibility"],
-): ComposeVisibility => (visibility === "subscribers" ? "private" : visibility);
 
 function mediaOf(attachments: readonly MediaAttachment[]): ComposeMedia[] {
   return attachments.map((m) => ({

@@ -15,19 +15,29 @@ export type ComposerId = "main" | "modal";
 export const COMPOSER_IDS: readonly ComposerId[] = ["main", "modal"];
 
 /** A post's visibility the composer can choose (see `COMPOSE_VISIBILITIES`). */
-export type ComposeVisibility = Exclude<Visibility, "subscribers"> | "circle";
+export type ComposeVisibility = Exclude<Visibility, "subscribers" | "limited">;
 
 /**
  * The composer's visibilities, derived from the schema's list: a post's own
  * but Mitra's `subscribers` (never offered: a reply to such a post goes to
- * followers), with kmyblue's `circle` beside `list`, both scopes whose
- * audience is picked when posting.
+ * followers) and kmyblue's other `limited` scopes (set by the server).
+ * `list` and `circle` are scopes whose audience is picked when posting.
  */
 export const COMPOSE_VISIBILITIES: readonly ComposeVisibility[] =
-  VISIBILITIES.flatMap((visibility): ComposeVisibility[] => {
-    if (visibility === "subscribers") return [];
-    return visibility === "list" ? ["list", "circle"] : [visibility];
-  });
+  VISIBILITIES.flatMap((visibility): ComposeVisibility[] =>
+    visibility === "subscribers" || visibility === "limited"
+      ? []
+      : [visibility],
+  );
+
+/**
+ * A post's visibility as the composer's: Mitra's `subscribers` as
+ * followers-only, kmyblue's other limited scopes as a private mention.
+ */
+export function asComposeVisibility(visibility: Visibility): ComposeVisibility {
+  if (visibility === "subscribers") return "private";
+  return visibility === "limited" ? "direct" : visibility;
+}
 
 export interface ComposeFocus {
   x: number;

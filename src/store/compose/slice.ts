@@ -2,6 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeOpened, hasPostingDefaults } from "../events";
 import {
+  asComposeVisibility,
   emptyDraft,
   hasContent,
   type ComposeDraft,
@@ -282,7 +283,7 @@ const composeSlice = createSlice({
         const { visibility, sensitive, language } =
           action.payload.postingDefaults;
         const defaults: DraftDefaults = {
-          visibility: visibility === "subscribers" ? "private" : visibility,
+          visibility: asComposeVisibility(visibility),
           sensitive,
           language,
         };

@@ -1,6 +1,7 @@
 import { nanoid } from "@reduxjs/toolkit";
 import type { ApiClient } from "../../api/client";
-import { getCircles, getLists } from "../../api/endpoints/lists";
+import { getCircles } from "../../api/endpoints/circles";
+import { getLists } from "../../api/endpoints/lists";
 import { putMedia } from "../../api/endpoints/media";
 import { getSearch } from "../../api/endpoints/search";
 import {

@@ -22,6 +22,7 @@ import "../admin/reports/slice";
 import "../admin/rules/slice";
 import "../bookmarks/slice";
 import "../calendar/slice";
+import "../circles/slice";
 import "../discovery/slice";
 import "../domainBlocks/slice";
 import "../drive/slice";

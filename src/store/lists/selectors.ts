@@ -1,4 +1,5 @@
 import { createSelector } from "@reduxjs/toolkit";
+import { shownCollections } from "../collections";
 import type { RootState } from "../rootReducer";
 import type { StoredList } from "./normalize";
 import { injectedListsSlice } from "./slice";
@@ -19,19 +20,12 @@ const byTitle = (a: StoredList, b: StoredList) =>
  * deleted; null until loaded.
  */
 export const selectListIds = createSelector(
-  [
-    (state: RootState) => listsOf(state).order,
-    (state: RootState) => listsOf(state).byId,
-    (state: RootState) => listsOf(state).deleting,
-  ],
-  (order, byId, deleting): string[] | null => {
-    if (order === null) return null;
-    const lists = order.flatMap((id) => {
-      const list = byId[id];
-      return list && !(id in deleting) ? [list] : [];
-    });
-    const favourites = lists.filter((l) => l.favourite).sort(byTitle);
-    const others = lists.filter((l) => !l.favourite).sort(byTitle);
+  [listsOf],
+  (lists): string[] | null => {
+    const shown = shownCollections(lists);
+    if (shown === null) return null;
+    const favourites = shown.filter((l) => l.favourite).sort(byTitle);
+    const others = shown.filter((l) => !l.favourite).sort(byTitle);
     return [...favourites, ...others].map((l) => l.id);
   },
 );

@@ -1,24 +1,8 @@
 import type { RootState } from "../rootReducer";
+import type { MemberChange, MemberPage } from "../memberPages/cases";
 import type { StoredList } from "./normalize";
 
-/** A list's members as far as paged, newest additions first. */
-export interface MemberPage {
-  ids: string[];
-  /** Link cursor of the next page. */
-  next: string | null;
-  /** The first-page request under way. */
-  loadingId: string | null;
-  loadingMore: boolean;
-  fetchedAt: number | null;
-}
-
-/** A member change waiting for the server, to undo should it refuse. */
-export interface MemberChange {
-  requestId: string;
-  listId: string;
-  accountIds: string[];
-  added: boolean;
-}
+export { EMPTY_MEMBERS, type MemberPage } from "../memberPages/cases";
 
 /**
  * The member's lists (spec 02 section 7.8). A slice of its own that joins the
@@ -39,14 +23,6 @@ export interface ListsState {
   search: { q: string; ids: string[] };
   changes: MemberChange[];
 }
-
-export const EMPTY_MEMBERS: MemberPage = {
-  ids: [],
-  next: null,
-  loadingId: null,
-  loadingMore: false,
-  fetchedAt: null,
-};
 
 export const INITIAL_LISTS: ListsState = {
   byId: {},

@@ -12,11 +12,15 @@ import {
   putList,
   type ListParams,
 } from "../../api/endpoints/lists";
-import { getSearch } from "../../api/endpoints/search";
 import { createAppAsyncThunk } from "../hooks";
-import { normalizeAccounts } from "../normalize";
+import { EMPTY_MEMBERS } from "../memberPages/cases";
+import {
+  createCandidateSearchThunk,
+  createMembersThunk,
+  type MemberChangeArg,
+} from "../memberPages/thunks";
 import { normalizeList, normalizeLists } from "./normalize";
-import { EMPTY_MEMBERS, listsOf } from "./state";
+import { listsOf } from "./state";
 
 /**
  * Lists (spec 02 section 7.8): the member's lists, their members and, where
@@ -86,45 +90,17 @@ export const setListFavourite = createAppAsyncThunk(
   },
 );
 
-const MEMBERS_PAGE = 40;
-
 /** A page of a list's members; without `more`, the first, which replaces the rest. */
-export const fetchListMembers = createAppAsyncThunk(
+export const fetchListMembers = createMembersThunk(
   "lists/fetchMembers",
-  async (
-    { id, more = false }: { id: string; more?: boolean },
-    { extra, getState, signal },
-  ) => {
-    const { next } = listsOf(getState()).members[id] ?? EMPTY_MEMBERS;
-    const paging =
-      more && next !== null ? { url: next } : { limit: MEMBERS_PAGE };
-    const page = await getListAccounts(extra.client, id, paging, signal);
-    return {
-      ...normalizeAccounts(page.items),
-      next: page.next,
-      fetchedAt: Date.now(),
-    };
-  },
-  {
-    // The first page says why in place; "Load more" is the reader's action.
-    silent: (_failure, { more }) => !more,
-    condition: ({ id, more = false }, { getState }) => {
-      if (!more) return true;
-      const members = listsOf(getState()).members[id];
-      return members?.next != null && !members.loadingMore;
-    },
-  },
+  (state, id) => listsOf(state).members[id] ?? EMPTY_MEMBERS,
+  getListAccounts,
 );
-
-interface MembersArg {
-  id: string;
-  accountIds: string[];
-}
 
 /** Adds accounts to a list; they show as members at once. */
 export const addListMembers = createAppAsyncThunk(
   "lists/addMembers",
-  async ({ id, accountIds }: MembersArg, { extra }) => {
+  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
     await postListAccounts(extra.client, id, accountIds);
     return { id };
   },
@@ -133,7 +109,7 @@ export const addListMembers = createAppAsyncThunk(
 /** Takes accounts off a list; they leave it at once. */
 export const removeListMembers = createAppAsyncThunk(
   "lists/removeMembers",
-  async ({ id, accountIds }: MembersArg, { extra }) => {
+  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
     await deleteListAccounts(extra.client, id, accountIds);
     return { id };
   },
@@ -151,25 +127,11 @@ export const fetchAccountLists = createAppAsyncThunk(
   },
 );
 
-const SEARCH_LIMIT = 10;
-
 /**
  * Accounts to add to a list. Mastodon lists hold only accounts the member
  * follows; on servers without that rule (`unrestrictedLists`) anyone is found.
  */
-export const searchListCandidates = createAppAsyncThunk(
+export const searchListCandidates = createCandidateSearchThunk(
   "lists/search",
-  async ({ q }: { q: string }, { extra, getState, signal }) => {
-    const following = !getState().instance.features.unrestrictedLists;
-    const results = await getSearch(
-      extra.client,
-      { q, type: "accounts", limit: SEARCH_LIMIT, resolve: false, following },
-      signal,
-    );
-    return { q, ...normalizeAccounts(results.accounts) };
-  },
-  {
-    // The search box says why in place.
-    silent: true,
-  },
+  (state) => !state.instance.features.unrestrictedLists,
 );

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { ColumnHeader } from "./ColumnHeader";
+import { Message } from "./Message";
+import { Skeleton } from "./Skeleton";
+
+export interface CollectionIndexProps {
+  title: string;
+  /** The form that makes a new one, above the list. */
+  form: ReactNode;
+  /** The collections' ids; null until loaded. */
+  ids: string[] | null;
+  failed: boolean;
+  onRetry: () => void;
+  errorText: ReactNode;
+  emptyText: ReactNode;
+  /** One row (a `CollectionLink` and whatever else it offers). */
+  renderRow: (id: string) => ReactNode;
+}
+
+/**
+ * The screen of the member's circles or antennas: a form for a new one,
+ * then each by title, or why there are none.
+ */
+export function CollectionIndex({
+  title,
+  form,
+  ids,
+  failed,
+  onRetry,
+  errorText,
+  emptyText,
+  renderRow,
+}: CollectionIndexProps) {
+  let body;
+  if (ids !== null && ids.length > 0) {
+    body = (
+      <Rows aria-label={title}>
+        {ids.map((id) => (
+          <li key={id}>{renderRow(id)}</li>
+        ))}
+      </Rows>
+    );
+  } else if (failed) {
+    body = <Message onRetry={onRetry}>{errorText}</Message>;
+  } else if (ids === null) {
+    body = <Skeleton variant="account" rows={3} />;
+  } else {
+    body = <Message>{emptyText}</Message>;
+  }
+  return (
+    <Column>
+      <ColumnHeader title={title} />
+      {form}
+      {body}
+    </Column>
+  );
+}
+
+export const Column = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Rows = styled.ul`
+  padding: 0;
+  list-style: none;
+
+  > li {
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** A collection's row: its title, a link to its page. */
+export const CollectionLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
