@@ -94,17 +94,22 @@ describe("kmyblue circles", () => {
       alice,
     );
     const neighbours = circles.find((c) => c.title === "Allotment neighbours");
-    const posted = await send<{ id: string; visibility: string }>(
-      alice,
-      "POST",
-      "/api/v1/statuses",
-      {
-        status: "Spare netting by the shed",
-        visibility: "circle",
-        circle_id: neighbours?.id,
-      },
-    );
-    expect(posted.body.visibility).toBe("limited");
+    const posted = await send<{
+      id: string;
+      visibility: string;
+      visibility_ex?: string;
+      limited_scope?: string;
+    }>(alice, "POST", "/api/v1/statuses", {
+      status: "Spare netting by the shed",
+      visibility: "circle",
+      circle_id: neighbours?.id,
+    });
+    // As kmyblue answers it: private for other clients, the circle beside.
+    expect(posted.body).toMatchObject({
+      visibility: "private",
+      visibility_ex: "limited",
+      limited_scope: "circle",
+    });
     const chen = await server.tokenFor("chen");
     const bob = await server.tokenFor("bob");
     expect(
