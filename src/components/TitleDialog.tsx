@@ -13,14 +13,17 @@ export interface TitleDialogProps {
   /** Saves the trimmed title; resolves to the server's refusal, or null. */
   onSave: (title: string) => Promise<string | null>;
   onClose: () => void;
+  /** Further fields below the title (a list's replies policy and exclusivity). */
+  children?: ReactNode;
 }
 
-/** Renames a circle or an antenna; the server's refusal is said in the dialog. */
+/** Renames a list, a circle or an antenna; the server's refusal is said in the dialog. */
 export function TitleDialog({
   heading,
   initial,
   onSave,
   onClose,
+  children,
 }: TitleDialogProps) {
   const fieldId = useId();
   const [title, setTitle] = useState(initial);
@@ -50,6 +53,7 @@ export function TitleDialog({
           maxLength={200}
           onChange={(event) => setTitle(event.target.value)}
         />
+        {children}
         {error !== null && <ErrorText role="alert">{error}</ErrorText>}
         <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
