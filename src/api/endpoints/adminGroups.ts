@@ -32,7 +32,8 @@ export function getAdminGroups(
   if ("url" in from) return client.list(from.url, groupSchema, { signal });
   const query = {
     status: from.status,
-    display_name: from.display_name || undefined,
+    // An empty name filters nothing: left out.
+    display_name: from.display_name === "" ? undefined : from.display_name,
     limit: 100,
   };
   return client.list("/api/v1/admin/groups", groupSchema, { query, signal });
