@@ -66,8 +66,6 @@ const FEATURE_ENTRIES = {
     "the home column opens with the instance's announcements, as Mastodon's web UI does",
   "report/ReportEntry.tsx":
     "a post's menu and a profile's menu both report the account",
-  "compose/useOpenCompose.ts":
-    "reply, quote, edit and delete-and-redraft open the composer",
   "lists/MembersEditor.tsx":
     "circles and antennas manage their accounts as lists manage their members",
   "drive/DrivePickerButton.tsx":

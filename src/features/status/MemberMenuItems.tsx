@@ -22,7 +22,7 @@ import {
 } from "../../store/statuses/interactions";
 import { MuteBlockEntries } from "../account/MuteBlockEntries";
 import { ReportEntry } from "../report/ReportEntry";
-import { useOpenCompose } from "../compose/useOpenCompose";
+import { useOpenCompose } from "../../store/compose/useOpenCompose";
 import type { DeleteMode } from "./ConfirmDeleteModal";
 
 /** The dialogs an entry opens: delete the post, or mute or block its author. */
