@@ -300,8 +300,7 @@ export function createControl(server) {
     burst(body) {
       const count = Math.min(10_000, Math.max(0, Number(body.count ?? 1)));
       const { store } = server.state;
-      const reader =
-        typeof body.for === "string" ? store.ref(body.for) : null;
+      const reader = typeof body.for === "string" ? store.ref(body.for) : null;
       if (typeof body.for === "string" && !reader)
         throw new ApiFailure(422, `no account ${body.for}`);
       let published = 0;
