@@ -57,17 +57,8 @@ const FEATURE_ENTRIES = {
     "profiles and lists show their posts as every other timeline does (paging, gaps, stream)",
   "status/StatusHoverCard.tsx":
     "a notification's post excerpt has the post's hover card, as reply and quote links do",
-  "account/AccountHoverCard.tsx":
-    "the hover card on an account's name: post authors, event organisers",
-  "account/FollowButton.tsx":
-    "follow notifications and lists of people offer to follow",
-  "account/MuteBlockEntries.tsx":
-    "a post's menu mutes or blocks its author as the profile's menu does",
-  "account/MediaCells.tsx": "an event's media grid is the profile's media grid",
   "announcements/AnnouncementsPanel.tsx":
     "the home column opens with the instance's announcements, as Mastodon's web UI does",
-  "report/ReportEntry.tsx":
-    "a post's menu and a profile's menu both report the account",
   "lists/MembersEditor.tsx":
     "circles and antennas manage their accounts as lists manage their members",
   "drive/DrivePickerButton.tsx":

@@ -20,8 +20,8 @@ import {
   unmuteStatusConversation,
   unpinStatus,
 } from "../../store/statuses/interactions";
-import { MuteBlockEntries } from "../account/MuteBlockEntries";
-import { ReportEntry } from "../report/ReportEntry";
+import { MuteBlockEntries } from "../../widgets/MuteBlockEntries";
+import { ReportEntry } from "../../widgets/ReportEntry";
 import { useOpenCompose } from "../../store/compose/useOpenCompose";
 import type { DeleteMode } from "./ConfirmDeleteModal";
 
