@@ -18,6 +18,8 @@ export interface CollectionIndexProps {
   /** The collections' ids; null until loaded. */
   ids: string[] | null;
   failed: boolean;
+  /** Why loading failed (the request's `failure`), said under `errorText`. */
+  failure?: FailureFacts | null;
   onRetry: () => void;
   errorText: ReactNode;
   emptyText: ReactNode;
@@ -36,6 +38,7 @@ export function CollectionIndex({
   onCreate,
   ids,
   failed,
+  failure,
   onRetry,
   errorText,
   emptyText,
@@ -51,7 +54,11 @@ export function CollectionIndex({
       </Rows>
     );
   } else if (failed) {
-    body = <Message onRetry={onRetry}>{errorText}</Message>;
+    body = (
+      <Message onRetry={onRetry} failure={failure}>
+        {errorText}
+      </Message>
+    );
   } else if (ids === null) {
     body = <Skeleton variant="account" rows={3} />;
   } else {

@@ -14,7 +14,7 @@ import { antennaTimelineKey } from "../../store/keys";
 import { selectIsVisitor } from "../../store/session/selectors";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { AntennaEditDialog } from "./AntennaEditDialog";
 import { antennaMessages } from "./antennaMessages";
 import { AntennaRules } from "./AntennaRules";

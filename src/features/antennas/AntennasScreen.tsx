@@ -20,13 +20,14 @@ export function AntennasScreen() {
   const dispatch = useAppDispatch();
   const title = intl.formatMessage(antennaMessages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchAntennas, undefined);
+  const { phase, failure, retry } = useRequest(fetchAntennas, undefined);
   const ids = useAppSelector(selectAntennaIds);
   return (
     <CollectionIndex
       title={title}
       ids={ids}
       failed={phase === "failed"}
+      failure={failure}
       onRetry={retry}
       errorText={
         <FormattedMessage
