@@ -8,7 +8,7 @@ import { fetchEventParticipants } from "../../store/calendar/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { eventMessages as messages } from "./eventMessages";
 import { EventPanel } from "./EventPanel";
 import { EventSection } from "./EventSection";
@@ -20,7 +20,9 @@ export function EventParticipantsScreen() {
   const { statusId = "" } = useParams();
   const title = intl.formatMessage(messages.participants);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchEventParticipants, { id: statusId });
+  const { phase, failure, retry } = useRequest(fetchEventParticipants, {
+    id: statusId,
+  });
   const { ids, next } = useAppSelector((s) =>
     selectEventParticipants(s, statusId),
   );
@@ -40,6 +42,7 @@ export function EventParticipantsScreen() {
           label={title}
           phase={phase}
           onRetry={retry}
+          failure={failure}
           count={ids.length}
           hasMore={next !== null}
           isLoadingMore={more === "loading"}

@@ -12,7 +12,7 @@ import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
 import { PagedList } from "../../components/PagedList";
 import { PersonRow } from "./PersonRow";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { useRelationshipsOf } from "./useRelationshipsOf";
 
 export interface ReactionsModalProps {
@@ -69,6 +69,7 @@ export function ReactionsModal({ statusId, onClose }: ReactionsModalProps) {
         label={current ? reactionLabel(current) : title}
         phase={request.phase}
         onRetry={request.retry}
+        failure={request.failure}
         count={ids.length}
         hasMore={false}
         isLoadingMore={false}

@@ -13,7 +13,7 @@ import { useRequest } from "../../store/useRequest";
 import "./actionLabels";
 import { PagedList } from "../../components/PagedList";
 import { PersonRow } from "./PersonRow";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { useRelationshipsOf } from "./useRelationshipsOf";
 
 /**
@@ -39,6 +39,7 @@ export function SuggestionsScreen() {
       })}
       phase={request.phase}
       onRetry={request.retry}
+      failure={request.failure}
       count={ids.length}
       hasMore={false}
       isLoadingMore={false}
