@@ -4,14 +4,14 @@ import { createAppStore } from "../store/index";
 import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
 import { recordingRequested } from "../store/debug/requested";
 import { fetchInstance } from "../store/instance/thunks";
-import { bootSession } from "../store/session/thunks";
+import { adoptStoredToken, bootSession } from "../store/session/thunks";
 import { prefetchingFetch } from "./prefetch";
 
 /**
  * The store, its API client and socket middleware, and the first requests:
  * the instance at once (its response is usually in already: src/boot.ts
- * prefetched it) and a stored session, adopted at once and verified in the
- * background.
+ * prefetched it) and a stored session, adopted at once (on its account's
+ * server) and verified in the background.
  */
 export function startStore() {
   const config = getConfig();
@@ -22,12 +22,17 @@ export function startStore() {
     timeoutMs: REQUEST_TIMEOUT_MS,
     retryTransient: true,
   });
+  // The shoutbox's socket is on the server calls go to, which follows the
+  // account in use.
   const streaming = createAppStreamingMiddleware(
     undefined,
     undefined,
-    config.baseUrl,
+    () => client.baseUrl,
   );
   const store = createAppStore({ client, middleware: [streaming] });
+  // A stored account on another server moves the client there before the
+  // instance is read.
+  store.dispatch(adoptStoredToken());
   const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);
 

@@ -12,11 +12,13 @@ import { Avatar } from "../../components/Avatar";
 import { EmojiText } from "../../components/EmojiText";
 import { Spinner } from "../../components/Spinner";
 import { useDismiss } from "../../components/useDismiss";
+import { useMenuDialog } from "../../components/useMenuDialog";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { mediaUp } from "../../styles/theme";
 import { AccountMenuItems } from "./AccountMenuItems";
+import { AddAccountDialog } from "./AddAccountDialog";
 import { SignInLink } from "../../components/SignInLink";
 
 export interface AccountMenuProps {
@@ -59,6 +61,7 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
   }, []);
+  const { dialog, choose, dismiss } = useMenuDialog<"addAccount">(close);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(open, close, {
     isInside: (target) => ref.current?.contains(target) === true,
@@ -103,11 +106,13 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
           id={menuId}
           acct={account?.acct ?? null}
           onNavigate={() => close(false)}
+          onAdd={() => choose("addAccount")}
           extra={
             ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
           }
         />
       )}
+      {dialog === "addAccount" && <AddAccountDialog onClose={dismiss} />}
     </Wrapper>
   );
 }
