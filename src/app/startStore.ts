@@ -4,7 +4,7 @@ import { createAppStore } from "../store/index";
 import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
 import { recordingRequested } from "../store/debug/requested";
 import { fetchInstance } from "../store/instance/thunks";
-import { adoptStoredToken, bootSession } from "../store/session/thunks";
+import { bootSession } from "../store/session/thunks";
 import { prefetchingFetch } from "./prefetch";
 
 /**
@@ -32,9 +32,8 @@ export function startStore() {
   const store = createAppStore({ client, middleware: [streaming] });
   // A stored account on another server moves the client there before the
   // instance is read.
-  store.dispatch(adoptStoredToken());
-  const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);
+  const instanceLoaded = store.dispatch(fetchInstance());
 
   // A debug log (README, "Debugging a member's session"): development builds
   // always record; a release build only when the tab asked to.

@@ -14,6 +14,7 @@ import { switchAccount } from "../../../src/store/session/switchThunks";
 import {
   adoptStoredToken,
   beginSignIn,
+  bootSession,
   completeSignIn,
   restoreSession,
   SCOPES,
@@ -224,6 +225,7 @@ describe("accounts on two servers", () => {
         server: null,
       },
       "early",
+      undefined,
     );
     expect(store.dispatch(adoptStoredToken())).toBe(true);
     expect(client.baseUrl).toBe(OTHER);
@@ -297,5 +299,37 @@ describe("accounts on two servers", () => {
     expect(completeSignIn.rejected.match(result)).toBe(true);
     expect(client.baseUrl).toBe(BASE);
     expect(store.getState().session.me).toBe("42");
+  });
+
+  it("a page that is the return from a sign-in adopts no stored account, and adopts it back if the sign-in fails", async () => {
+    const { client } = twoServers();
+    const store = sessionStore(client);
+    saveToken(BASE, "alice-token");
+    rememberAccount(BASE, {
+      id: "42",
+      acct: "alice",
+      display_name: "Alice",
+      avatar: "",
+      token: "alice-token",
+      iceshrimpToken: null,
+    });
+    savePendingSignIn({
+      server: OTHER,
+      state: "s9",
+      codeVerifier: null,
+      redirectUri: REDIRECT,
+      returnTo: "/home",
+    });
+    bootSession(store, "?code=c0de&state=s9");
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(client.accessToken).toBeNull();
+    expect(store.getState().signedIn.accounts).toHaveLength(1);
+
+    // No app registered on OTHER: the sign-in fails, Alice comes back.
+    await store.dispatch(completeSignIn({ code: "c0de", state: "s9" }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.dispatch(restoreSession());
+    expect(store.getState().session.me).toBe("42");
+    expect(client.accessToken).toBe("alice-token");
   });
 });

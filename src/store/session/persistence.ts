@@ -145,6 +145,11 @@ export function savePendingSignIn(pending: PendingSignIn): boolean {
   return write("sessionStorage", PENDING_KEY, JSON.stringify(pending));
 }
 
+/** The sign-in under way, left in place (for the boot to tell a callback). */
+export function peekPendingSignIn(): PendingSignIn | null {
+  return readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
+}
+
 /** The sign-in under way, removed as it is read: a callback URL works once. */
 export function takePendingSignIn(): PendingSignIn | null {
   const pending = readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);

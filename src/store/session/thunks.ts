@@ -15,7 +15,7 @@ import {
   signedInAccountsListed,
 } from "../events";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
-import type { AppStore, AppThunk } from "../index";
+import type { AppDispatch, AppStore, AppThunk, RootState } from "../index";
 import { readInstance } from "../instance/thunks";
 import { normalizeAccount } from "../normalize";
 import {
@@ -27,6 +27,7 @@ import {
   loadAppFor,
   loadIceshrimpToken,
   loadToken,
+  peekPendingSignIn,
   rememberAccount,
   saveApp,
   saveIceshrimpToken,
@@ -226,6 +227,14 @@ async function exchangeCode(
 }
 
 /**
+ * A sign-in that did not complete leaves the member with the account
+ * stored before it, which the boot did not adopt (see `bootSession`).
+ */
+function readoptStored(dispatch: AppDispatch, getState: () => RootState) {
+  if (getState().session.accessToken === null) void dispatch(restoreSession());
+}
+
+/**
  * Finishes a sign-in on the callback: checks `state` against the one this
  * tab sent, exchanges the code and verifies the token before the session
  * starts (and the token is stored). A sign-in on another server than the
@@ -242,6 +251,7 @@ export const completeSignIn = createAppAsyncThunk(
     const { client, home } = extra;
     const pending = takePendingSignIn();
     if (pending?.state !== state) {
+      readoptStored(dispatch, getState);
       return rejectWithValue(
         failure("This sign-in was not started in this tab, or was used."),
         { silent: true },
@@ -291,6 +301,7 @@ export const completeSignIn = createAppAsyncThunk(
       return { returnTo: safeReturnPath(pending.returnTo) };
     } catch (error) {
       client.accessToken = null;
+      readoptStored(dispatch, getState);
       // The token endpoint refusing the client: the server no longer knows
       // the app, so the next sign-in registers afresh.
       if (token === null && error instanceof ApiError && error.status === 401) {
@@ -462,10 +473,36 @@ export const signOut = createAppAsyncThunk(
 );
 
 /**
- * Call once after creating the store, before the first render: adopts a
- * stored token synchronously, then verifies it in the background.
+ * Whether this page is the server sending the member back from its sign-in
+ * page (a code, and the state this tab saved), before the callback reads it.
  */
-export function bootSession(store: AppStore): void {
+export function isReturningFromSignIn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const pending = peekPendingSignIn();
+  return (
+    params.has("code") &&
+    pending !== null &&
+    params.get("state") === pending.state
+  );
+}
+
+/**
+ * Call once after creating the store, before the first render and the
+ * instance: adopts a stored token synchronously (on its account's server),
+ * then verifies it in the background. Not when the page is the return from
+ * a sign-in (adding an account): the new account's session starts there,
+ * and the stored one's calls would otherwise race it and land in its state.
+ */
+export function bootSession(
+  store: AppStore,
+  search: string = window.location.search,
+): void {
+  if (isReturningFromSignIn(search)) {
+    store.dispatch((dispatch, _getState, { home }) =>
+      dispatch(listAccounts(home)),
+    );
+    return;
+  }
   store.dispatch(adoptStoredToken());
   void store.dispatch(restoreSession());
 }
