@@ -15,6 +15,10 @@ function nameOf(account: { display_name: string; acct: string }): string {
 const serverOf = (account: { server?: string }) =>
   account.server ?? getConfig().baseUrl;
 
+/** `@user@host`: the account's handle with its server, which tells accounts of the same name apart. */
+const fullHandle = (account: SignedInAccount) =>
+  ["", account.acct, new URL(serverOf(account)).host].join("@");
+
 export interface AccountSwitchItemsProps {
   /** Closes the menu once an account is chosen. */
   onNavigate: () => void;
@@ -70,9 +74,7 @@ export function AccountSwitchItems({
                 }}
               />
               {elsewhere(account) && (
-                <Handle translate="no">
-                  @{account.acct}@{new URL(serverOf(account)).host}
-                </Handle>
+                <Handle translate="no">{fullHandle(account)}</Handle>
               )}
             </span>
           </MenuItem>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { TitleDialog } from "../../components/TitleDialog";
-import { reachableHosts, serverOrigin, withinReach } from "../../api/reach";
+import { reachableHosts, serverOrigin, withinReach } from "../../utils/reach";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { beginSignIn } from "../../store/session/thunks";

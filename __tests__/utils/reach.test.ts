@@ -3,7 +3,7 @@ import {
   reachableHosts,
   serverOrigin,
   withinReach,
-} from "../../src/api/reach";
+} from "../../src/utils/reach";
 
 const PAGE = "http://127.0.0.1:4000/blog/home";
 
