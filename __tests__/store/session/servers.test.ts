@@ -51,48 +51,51 @@ interface ServerCall extends Call {
 /** Two fake servers behind one fetch, told apart by origin. */
 function twoServers({ otherDown = false } = {}) {
   const calls: ServerCall[] = [];
+  /** Each server's instance, and the one token it knows with its account. */
+  const servers: Partial<
+    Record<string, { instance: object; token: string; account: unknown }>
+  > = {
+    [OTHER]: {
+      instance: {
+        domain: "kitchen.example",
+        title: "Kitchen",
+        version: "2.7.2 (compatible; Pleroma 2.7.2)",
+      },
+      token: "bob-token",
+      account: BOB,
+    },
+    [BASE]: {
+      instance: {
+        domain: "example.social",
+        title: "Example",
+        version: "4.3.0",
+      },
+      token: "alice-token",
+      account: ME,
+    },
+  };
   const answer = (call: ServerCall): { status: number; body: unknown } => {
     const key = `${call.method} ${call.path}`;
-    if (call.origin === OTHER) {
-      if (otherDown) return { status: 503, body: { error: "Down" } };
-      if (key === "GET /api/v2/instance")
-        return {
-          status: 200,
-          body: {
-            domain: "kitchen.example",
-            title: "Kitchen",
-            version: "2.7.2 (compatible; Pleroma 2.7.2)",
-          },
-        };
-      if (key === "GET /api/v1/accounts/verify_credentials")
-        return call.authorization === "Bearer bob-token"
-          ? { status: 200, body: BOB }
-          : { status: 401, body: { error: "Invalid token" } };
-      if (key === "POST /api/v1/apps")
-        return {
-          status: 200,
-          body: { client_id: "kitchen-id", client_secret: "kitchen-secret" },
-        };
-      if (key === "POST /oauth/token")
-        return {
-          status: 200,
-          body: { access_token: "bob-token", token_type: "Bearer", id: "7" },
-        };
-    } else {
-      if (key === "GET /api/v2/instance")
-        return {
-          status: 200,
-          body: {
-            domain: "example.social",
-            title: "Example",
-            version: "4.3.0",
-          },
-        };
-      if (key === "GET /api/v1/accounts/verify_credentials")
-        return call.authorization === "Bearer alice-token"
-          ? { status: 200, body: ME }
-          : { status: 401, body: { error: "Invalid token" } };
-    }
+    const server = servers[call.origin];
+    if (server === undefined || (otherDown && call.origin === OTHER))
+      return { status: 503, body: { error: "Down" } };
+    if (key === "GET /api/v2/instance")
+      return { status: 200, body: server.instance };
+    if (key === "GET /api/v1/accounts/verify_credentials")
+      return call.authorization === `Bearer ${server.token}`
+        ? { status: 200, body: server.account }
+        : { status: 401, body: { error: "Invalid token" } };
+    // Only the other server is signed in to here.
+    if (call.origin === OTHER && key === "POST /api/v1/apps")
+      return {
+        status: 200,
+        body: { client_id: "kitchen-id", client_secret: "kitchen-secret" },
+      };
+    if (call.origin === OTHER && key === "POST /oauth/token")
+      return {
+        status: 200,
+        body: { access_token: "bob-token", token_type: "Bearer", id: "7" },
+      };
     return { status: 404, body: { error: "Not found" } };
   };
   const fetch: FetchLike = (input, init) => {
@@ -121,10 +124,8 @@ function twoServers({ otherDown = false } = {}) {
   return { client, calls };
 }
 
-/** Alice signed in on BASE, Bob kept as signed in on OTHER. */
-async function aliceHereBobThere(options?: { otherDown?: boolean }) {
-  const servers = twoServers(options);
-  const store = sessionStore(servers.client);
+/** Bob, signed in on OTHER in this browser. */
+function rememberBob() {
   rememberAccount(BASE, {
     id: "43",
     acct: "bob",
@@ -134,6 +135,13 @@ async function aliceHereBobThere(options?: { otherDown?: boolean }) {
     iceshrimpToken: null,
     server: OTHER,
   });
+}
+
+/** Alice signed in on BASE, Bob kept as signed in on OTHER. */
+async function aliceHereBobThere(options?: { otherDown?: boolean }) {
+  const servers = twoServers(options);
+  const store = sessionStore(servers.client);
+  rememberBob();
   saveToken(BASE, "alice-token");
   await store.dispatch(restoreSession());
   await store.dispatch(fetchInstance());
@@ -205,15 +213,7 @@ describe("accounts on two servers", () => {
 
   it("a page load with the other server's account in use calls that server, and drops an instance read from the configured one", async () => {
     const { client, calls } = twoServers();
-    rememberAccount(BASE, {
-      id: "43",
-      acct: "bob",
-      display_name: "Bob",
-      avatar: "",
-      token: "bob-token",
-      iceshrimpToken: null,
-      server: OTHER,
-    });
+    rememberBob();
     saveToken(BASE, "bob-token");
     const store = sessionStore(client);
     // Asked of the configured server before the page adopted Bob's token.
