@@ -1,7 +1,8 @@
 import { ApiClient, REQUEST_TIMEOUT_MS } from "../api/client";
 import { getConfig } from "../config";
+import { afterFirstScreen } from "../components/startup";
 import { createAppStore } from "../store/index";
-import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
+import { deferredMiddleware } from "../store/middleware/deferred";
 import { recordingRequested } from "../store/debug/requested";
 import { fetchInstance } from "../store/instance/thunks";
 import { bootSession } from "../store/session/thunks";
@@ -22,13 +23,23 @@ export function startStore() {
     timeoutMs: REQUEST_TIMEOUT_MS,
     retryTransient: true,
   });
-  // The shoutbox's socket is on the server calls go to, which follows the
+  // The sockets' code (with the frame mapper and the schemas of every
+  // streamed entity) loads once the first screen has painted, so that it
+  // does not compete with that screen for the network and the main thread
+  // (issue 22); the subscriptions made meanwhile wait in the store. The
+  // shoutbox's socket is on the server calls go to, which follows the
   // account in use.
-  const streaming = createAppStreamingMiddleware(
-    undefined,
-    undefined,
-    () => client.baseUrl,
-  );
+  const streaming = deferredMiddleware(async () => {
+    await afterFirstScreen();
+    const { createAppStreamingMiddleware } = await import(
+      /* webpackChunkName: "sockets" */ "../store/middleware/streamingBindings"
+    );
+    return createAppStreamingMiddleware(
+      undefined,
+      undefined,
+      () => client.baseUrl,
+    );
+  });
   const store = createAppStore({ client, middleware: [streaming] });
   // A stored account on another server moves the client there before the
   // instance is read.
