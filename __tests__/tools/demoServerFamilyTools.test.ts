@@ -207,6 +207,60 @@ describe("kmyblue antennas", () => {
   });
 });
 
+describe("the kmyblue preset", () => {
+  beforeEach(async () => {
+    await server.control("family", { family: "kmyblue" });
+  });
+
+  it("refuses a keyword already there or too short, as kmyblue does", async () => {
+    const alice = await server.tokenFor("alice");
+    const [tea] = await get<{ id: string }[]>("/api/v1/antennas", alice);
+    const keywords = `/api/v1/antennas/${tea?.id ?? ""}/keywords`;
+    const { keywords: held } = await get<{ keywords: string[] }>(
+      keywords,
+      alice,
+    );
+    const again = await send(alice, "POST", keywords, {
+      keywords: [held[0]],
+    });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ error: "Duplicate keyword" });
+    const short = await send(alice, "POST", keywords, { keywords: ["x"] });
+    expect(short.body).toEqual({
+      error: "Too short keyword! must 2 and more letters",
+    });
+    expect(await get(keywords, alice)).toMatchObject({ keywords: held });
+  });
+
+  it("posts to mutuals only: they read it, others do not", async () => {
+    const alice = await server.tokenFor("alice");
+    const chen = await server.tokenFor("chen");
+    const mod = await server.tokenFor("mod");
+    await send(alice, "POST", `/api/v1/accounts/${id("chen")}/follow`);
+    await send(chen, "POST", `/api/v1/accounts/${id("alice")}/follow`);
+    await send(mod, "POST", `/api/v1/accounts/${id("alice")}/unfollow`);
+    const made = await send<{ id: string }>(alice, "POST", "/api/v1/statuses", {
+      status: "Plot swap on Sunday",
+      visibility: "mutual",
+    });
+    expect(made.body).toMatchObject({
+      visibility: "private",
+      visibility_ex: "limited",
+      limited_scope: "mutual",
+    });
+    const path = `/api/v1/statuses/${made.body.id}`;
+    expect((await server.api(path, { token: chen })).status).toBe(200);
+    expect((await server.api(path, { token: mod })).status).toBe(404);
+
+    await server.control("family", { family: "mastodon" });
+    const refused = await send(alice, "POST", "/api/v1/statuses", {
+      status: "Plot swap on Sunday",
+      visibility: "mutual",
+    });
+    expect(refused.status).toBe(422);
+  });
+});
+
 interface Group {
   id: string;
   display_name: string;

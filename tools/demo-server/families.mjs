@@ -280,6 +280,25 @@ export const FAMILIES = {
   },
 };
 
+// kmyblue, the Mastodon fork (syaku/kmyblue), as its 19.x releases on
+// Mastodon 4.3 present themselves: Mastodon's API with the Fedibird
+// capabilities that turn on antennas, circles, mutuals-only posts
+// (`visibility_mutual`), bookmark categories and favourite lists
+// (app/helpers/kmyblue_capabilities_helper.rb). Otherwise as `mastodon`.
+FAMILIES.kmyblue = {
+  ...FAMILIES.mastodon,
+  label: "kmyblue",
+  version: "4.3.2+kmyblue.19.3",
+  api_versions: { mastodon: 2 },
+  fedibird: [
+    "kmyblue_antenna",
+    "kmyblue_circle_history",
+    "visibility_mutual",
+    "kmyblue_bookmark_category",
+    "favourite_list",
+  ],
+};
+
 /** Pleroma-style notification type names, as those servers send them. */
 export const PLEROMA_TYPE_NAMES = {
   emoji_reaction: "pleroma:emoji_reaction",
@@ -289,7 +308,7 @@ export const PLEROMA_TYPE_NAMES = {
 
 /**
  * Resolves a family name plus optional overrides into the presented family.
- * @param {string} name mastodon | pleroma | akkoma | gotosocial | iceshrimp | mitra | pixelfed | strict
+ * @param {string} name mastodon | kmyblue | pleroma | akkoma | gotosocial | iceshrimp | mitra | pixelfed | strict
  * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, fedibird?: string[], capabilities?: string[] }} [overrides]
  */
 export function resolveFamily(name = "mastodon", overrides = {}) {

@@ -113,16 +113,18 @@ function viewerFlags(store, viewerId, status) {
 }
 
 /**
- * kmyblue shows a limited post (a circle's) as `private`, with the real
- * visibility and its scope beside it (syaku/kmyblue
- * app/serializers/rest/status_serializer.rb).
+ * kmyblue shows a limited post (a circle's, or its author's mutuals') as
+ * `private`, with the real visibility and its scope beside it
+ * (syaku/kmyblue app/serializers/rest/status_serializer.rb).
  */
 function renderVisibility(status) {
   if (status.visibility !== "limited") return { visibility: status.visibility };
   return {
     visibility: "private",
     visibility_ex: "limited",
-    limited_scope: status.circle_id ? "circle" : "personal",
+    limited_scope: status.circle_id
+      ? "circle"
+      : (status.limited_scope ?? "personal"),
   };
 }
 

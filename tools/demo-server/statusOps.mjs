@@ -79,6 +79,8 @@ export function buildStatus(store, input) {
     // The families' own audiences (issue 19): a kmyblue circle, and a
     // GoToSocial reply waiting for the approval of the post's author.
     circle_id: input.circle_id ?? null,
+    // kmyblue's mutuals-only posts: `limited` with the scope `mutual`.
+    limited_scope: input.limited_scope ?? null,
     pending_approval: Boolean(input.pending_approval),
     application: input.application ?? null,
     conversation_id: parent?.conversation_id ?? id,
@@ -158,6 +160,7 @@ export function createStatus(store, accountId, params) {
     quote_id: quoteId ? String(quoteId) : null,
     media_ids: mediaIds,
     circle_id: params.circle_id ?? null,
+    limited_scope: params.limited_scope ?? null,
     pending_approval: params.pending_approval,
     application: params.application ?? { name: "Potluck", website: null },
   });

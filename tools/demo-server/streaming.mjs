@@ -5,6 +5,7 @@
 import { WebSocketServer } from "ws";
 import { renderNotification, renderStatus } from "./renderStatus.mjs";
 import { renderAccount } from "./render.mjs";
+import { ownedAntenna, caught } from "./routes/antennas.mjs";
 import {
   AUTH_STREAMS,
   MALFORMED,
@@ -92,6 +93,10 @@ export function createStreaming({ context, auth }) {
         list && list.owner_id === viewer && store.inList(list, status),
       );
     }
+    if (sub.name === "antenna") {
+      const antenna = ownedAntenna(store, sub.arg, viewer);
+      return Boolean(antenna && caught(store, antenna, status));
+    }
     return false;
   }
 
@@ -164,6 +169,12 @@ export function createStreaming({ context, auth }) {
       if (!list || list.owner_id !== client.viewerId)
         return fail("Not authorized to stream this list", 401);
     }
+    if (
+      sub.name === "antenna" &&
+      (!context().family.has("antennas") ||
+        !ownedAntenna(context().store, sub.arg, client.viewerId))
+    )
+      return fail("Not authorized to stream this antenna", 401);
     client.subs.set(sub.key, sub);
   }
 

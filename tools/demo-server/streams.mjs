@@ -6,6 +6,8 @@ export const AUTH_STREAMS = new Set([
   "user:notification",
   "list",
   "direct",
+  // kmyblue: an antenna's catches (streaming/index.js, channel `antenna`).
+  "antenna",
 ]);
 export const PUBLIC_STREAMS = {
   public: {},
@@ -17,7 +19,7 @@ export const PUBLIC_STREAMS = {
 };
 
 /** Normalises a subscription into a key and the `stream` array frames carry. */
-export function streamOf({ stream, tag, list }) {
+export function streamOf({ stream, tag, list, antenna }) {
   if (stream === "hashtag" || stream === "hashtag:local") {
     return tag
       ? {
@@ -35,6 +37,15 @@ export function streamOf({ stream, tag, list }) {
           name: stream,
           arg: String(list),
           array: ["list", String(list)],
+        }
+      : null;
+  if (stream === "antenna")
+    return antenna
+      ? {
+          key: `antenna:${antenna}`,
+          name: stream,
+          arg: String(antenna),
+          array: ["antenna", String(antenna)],
         }
       : null;
   if (stream in PUBLIC_STREAMS || AUTH_STREAMS.has(stream))

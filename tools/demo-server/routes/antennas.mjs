@@ -53,10 +53,15 @@ export function caught(store, antenna, status) {
   return rules.length > 0 && rules.every(Boolean);
 }
 
+/** The antenna `id` if `viewerId` owns it, else null. */
+export function ownedAntenna(store, id, viewerId) {
+  const antenna = familiesState(store).antennas.get(id);
+  return antenna && viewerId && antenna.owner_id === viewerId ? antenna : null;
+}
+
 function ownAntenna(ctx) {
-  const antenna = familiesState(ctx.store).antennas.get(ctx.params.id);
-  if (!antenna || antenna.owner_id !== requireUser(ctx))
-    throw new ApiFailure(404, "Record not found");
+  const antenna = ownedAntenna(ctx.store, ctx.params.id, requireUser(ctx));
+  if (!antenna) throw new ApiFailure(404, "Record not found");
   return antenna;
 }
 
@@ -88,16 +93,31 @@ function applySettings(ctx, antenna) {
 const values = (ctx, name) =>
   [ctx.body[name] ?? ctx.query.list(name)].flat().map(String).filter(Boolean);
 
-/** The body field and the antenna's set of each rule; tags are kept lower-cased without the #. */
+/**
+ * The body field, how a value is kept (tags lower-cased without the #) and
+ * kmyblue's refusal of a value already there (config/locales/en.yml
+ * `antennas.errors.duplicate_*`, raised as Mastodon::ValidationError: 422).
+ */
 const RULES = {
-  accounts: ["account_ids", (ctx, v) => findAccount(ctx, v).id],
-  domains: ["domains", (ctx, v) => v.toLowerCase()],
-  keywords: ["keywords", (ctx, v) => v],
-  tags: ["tags", (ctx, v) => v.replace(/^#/, "").toLowerCase()],
+  accounts: [
+    "account_ids",
+    (ctx, v) => findAccount(ctx, v).id,
+    "Duplicate account",
+  ],
+  domains: ["domains", (ctx, v) => v.toLowerCase(), "Duplicate domain"],
+  keywords: ["keywords", (ctx, v) => v, "Duplicate keyword"],
+  tags: [
+    "tags",
+    (ctx, v) => v.replace(/^#/, "").toLowerCase(),
+    "Duplicate tag",
+  ],
 };
 
+/** kmyblue keeps keywords of two letters or more (app/models/antenna.rb). */
+const TOO_SHORT = "Too short keyword! must 2 and more letters";
+
 function ruleRoutes(add, name) {
-  const [field, read] = RULES[name];
+  const [field, read, duplicate] = RULES[name];
   for (const [prefix, key] of [
     ["", name],
     ["exclude_", `exclude_${name}`],
@@ -105,7 +125,13 @@ function ruleRoutes(add, name) {
     const path = `/api/v1/antennas/:id/${prefix}${name}`;
     add("POST", path, (ctx) => {
       const antenna = ownAntenna(ctx);
-      for (const v of values(ctx, field)) antenna[key].add(read(ctx, v));
+      const added = values(ctx, field).map((v) => read(ctx, v));
+      for (const v of added) {
+        if (antenna[key].has(v)) throw new ApiFailure(422, duplicate);
+        if (name === "keywords" && !prefix && v.trim().length < 2)
+          throw new ApiFailure(422, TOO_SHORT);
+      }
+      for (const v of added) antenna[key].add(v);
       return reply({});
     });
     add("DELETE", path, (ctx) => {

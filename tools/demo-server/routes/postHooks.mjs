@@ -1,6 +1,8 @@
 // What the families' own features add to posting and interacting, laid over
 // the status routes without changing them: a post to a kmyblue circle
-// (visibility `circle` with `circle_id`, kept as kmyblue's `limited`), a post
+// (visibility `circle` with `circle_id`, kept as kmyblue's `limited`), a
+// kmyblue mutuals-only post (visibility `mutual`, kept as `limited` with the
+// scope `mutual`, where the family advertises `visibility_mutual`), a post
 // to a group (`group_id`), and GoToSocial's interaction policies, under
 // which a reply, like or boost may wait for the author's approval
 // (routes/interactionRequests.mjs). Also who may see such posts, and the
@@ -31,6 +33,13 @@ export function audienceOf(store, viewerId, post) {
     const circle = familiesState(store).circles.get(post.circle_id);
     return viewerId === author || Boolean(circle?.members.has(viewerId));
   }
+  if (post.limited_scope === "mutual")
+    return (
+      viewerId === author ||
+      (viewerId !== null &&
+        store.isFollowing(viewerId, author) &&
+        store.isFollowing(author, viewerId))
+    );
   const groupId = familiesState(store).groupPosts.get(post.id);
   if (groupId) {
     const group = familiesState(store).groups.get(groupId);
@@ -59,6 +68,7 @@ function decoratePost(original) {
     const body = ctx.body;
     // Only the hooks below set these.
     delete body.pending_approval;
+    delete body.limited_scope;
     const circleId = body.circle_id;
     delete body.circle_id;
     const groupId = body.group_id === undefined ? null : String(body.group_id);
@@ -71,6 +81,15 @@ function decoratePost(original) {
         );
       body.circle_id = ownCircle(ctx, circleId).id;
       body.visibility = "limited";
+    }
+    if (body.visibility === "mutual") {
+      if (!ctx.family.fedibird.includes("visibility_mutual"))
+        throw new ApiFailure(
+          422,
+          "Validation failed: Visibility is not included in the list",
+        );
+      body.visibility = "limited";
+      body.limited_scope = "mutual";
     }
     if (groupId) {
       const group = familiesState(ctx.store).groups.get(groupId);
