@@ -110,6 +110,13 @@ const Home = lazyScreen(() =>
     (m) => m.HomeScreen,
   ),
 );
+// The home column opens with the instance's announcements, as Mastodon's web
+// UI does; the shell composes the two so that neither feature imports the other.
+const Announcements = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "home" */ "../features/announcements/AnnouncementsPanel"
+  ).then((m) => m.AnnouncementsPanel),
+);
 const Compose = lazyScreen(() =>
   import(
     /* webpackChunkName: "compose" */ "../features/compose/ComposeScreen"
@@ -251,8 +258,11 @@ export const routes: RouteObject[] = [
               ...memberFamiliesRoutes,
               {
                 path: "home",
-                element: <Home />,
-                handle: { preload: Home.preload },
+                element: <Home announcements={<Announcements />} />,
+                handle: {
+                  preload: () =>
+                    Promise.all([Home.preload(), Announcements.preload()]),
+                },
               },
               {
                 path: "compose",
