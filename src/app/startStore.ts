@@ -11,7 +11,7 @@ import { prefetchingFetch } from "./prefetch";
  * The store, its API client and socket middleware, and the first requests:
  * the instance at once (its response is usually in already: src/boot.ts
  * prefetched it) and a stored session, adopted at once and verified in the
- * background.
+ * background (`memberVerified` resolves to whether it was).
  */
 export function startStore() {
   const config = getConfig();
@@ -29,7 +29,7 @@ export function startStore() {
   );
   const store = createAppStore({ client, middleware: [streaming] });
   const instanceLoaded = store.dispatch(fetchInstance());
-  bootSession(store);
+  const memberVerified = bootSession(store);
 
   // A debug log (README, "Debugging a member's session"): development builds
   // always record; a release build only when the tab asked to.
@@ -52,5 +52,5 @@ export function startStore() {
       });
     });
   }
-  return { config, store, instanceLoaded };
+  return { config, store, instanceLoaded, memberVerified };
 }

@@ -417,9 +417,13 @@ export const signOut = createAppAsyncThunk(
 
 /**
  * Call once after creating the store, before the first render: adopts a
- * stored token synchronously, then verifies it in the background.
+ * stored token synchronously, then verifies it in the background. Resolves
+ * to whether a stored session was verified (a member's first screen then
+ * asks for its data, app/routes.tsx `preloadRoute`).
  */
-export function bootSession(store: AppStore): void {
+export function bootSession(store: AppStore): Promise<boolean> {
   store.dispatch(adoptStoredToken());
-  void store.dispatch(restoreSession());
+  return store
+    .dispatch(restoreSession())
+    .then((action) => action.payload === "verified");
 }
