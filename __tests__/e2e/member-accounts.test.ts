@@ -173,10 +173,7 @@ describeInBrowser("member accounts", () => {
       ).toEqual([]);
     });
 
-    // Off: since the session's fault and first-post landings the wait is no
-    // longer said on a page load of /public (the client still waits it out;
-    // unit tests in __tests__/api cover the wait). To mend first (issue 18).
-    it.skip("a 429 is waited out and said, then the screen loads", async () => {
+    it("a 429 is waited out and said, then the screen loads", async () => {
       const page = await openAs("alice", "/home");
       await visible(
         page.getByRole("feed", { name: "Home" }).getByRole("article"),

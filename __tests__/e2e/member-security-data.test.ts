@@ -210,6 +210,33 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
       expect(e2e.pageErrors(page)).toEqual([]);
     });
 
+    it("marks this browser's session, signed in through the server's page, and offers no sign-out for it", async () => {
+      const page = await e2e.open("/login?next=%2Fsettings%2Fsecurity");
+      await page.getByRole("button", { name: /^Sign in with / }).click();
+      await page.waitForURL(/\/oauth\/authorize\?/);
+      await page.getByLabel("Username or e-mail").fill("alice");
+      await page.getByLabel("Password").fill("potluck");
+      await page.getByRole("button", { name: "Sign in and authorize" }).click();
+      const sessions = await visible(
+        page.getByRole("region", { name: "Signed-in apps" }),
+      );
+      const mine = sessions
+        .getByRole("listitem")
+        .filter({ hasText: "This browser" });
+      await visible(mine);
+      expect(await mine.textContent()).toContain("Potluck");
+      expect(await mine.getByRole("button").count()).toBe(0);
+      // The others can be signed out.
+      await visible(
+        sessions
+          .getByRole("listitem")
+          .filter({ hasText: "Tusky" })
+          .getByRole("button", { name: "Sign out" }),
+      );
+      await look(page, "security-this-browser");
+      expect(e2e.pageErrors(page)).toEqual([]);
+    });
+
     it("exports the block list and imports it back", async () => {
       const token = await e2e.server.tokenFor("alice");
       const idOf = async (acct: string) =>
@@ -272,6 +299,17 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
       );
       await section.getByRole("button", { name: "Set up" }).click();
       const key = await visible(section.locator("code"));
+      // The key as text beside its QR code, drawn (not the empty box shown
+      // while the encoder loads) and named for assistive technology.
+      expect(await key.textContent()).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+      const qr = await visible(
+        section.getByRole("img", {
+          name: "QR code of the key, for your authenticator app",
+        }),
+      );
+      expect(await qr.locator("path").getAttribute("d")).toMatch(/^M\d/);
+      const box = await qr.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(150);
       await visible(
         section.getByRole("link", { name: "Open in authenticator app" }),
       );

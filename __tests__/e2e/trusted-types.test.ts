@@ -154,6 +154,7 @@ function suite(e2e: E2E, family: string) {
   });
 
   it(`${family}: refuses a bypass attempt through every sink`, async () => {
+    e2e.expectPolicyRefusals();
     const page = await e2e.open("/", {
       prepare: watchViolations,
       waitForText: "Local timeline",

@@ -23,7 +23,8 @@ export type AdminSection =
   | "invites"
   | "announcements"
   | "log"
-  | "config";
+  | "config"
+  | "groups";
 
 /** Mastodon's role permission bits (`UserRole::FLAGS`), the ones the console reads. */
 export const PERMISSION = {
@@ -137,6 +138,14 @@ export const ADMIN_SECTIONS: Readonly<Record<AdminSection, SectionRule>> = {
   config: {
     features: ["pleromaAdminConfig"],
     permissions: PERMISSION.manageSettings,
+    privilege: "admin",
+    moderators: false,
+  },
+  // The groups branch's GroupPolicy lets those who manage users act on
+  // groups; Rebased-style servers answer admins only.
+  groups: {
+    features: ["adminGroups"],
+    permissions: PERMISSION.manageUsers,
     privilege: "admin",
     moderators: false,
   },

@@ -6,7 +6,7 @@ import editIcon from "../components/icons/edit.svg";
 import homeIcon from "../components/icons/home.svg";
 import { authPaths } from "../features/auth/authPaths";
 import { ChatsBadge } from "../features/chats/ChatsBadge";
-import { useOpenCompose } from "../features/compose/useOpenCompose";
+import { useOpenCompose } from "../store/compose/useOpenCompose";
 import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { mediaUp } from "../styles/theme";
 

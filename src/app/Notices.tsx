@@ -14,8 +14,15 @@ import { describeFailure } from "./failedActions";
 // idle, so a notice raised offline ("Could not reach the server") still
 // finds them.
 const PRELOAD_AFTER_MS = 3000;
+// react-hot-toast styles itself through goober, which writes its <style>
+// element with innerHTML as the module loads (its keyframes): under Trusted
+// Types that needs the sanitiser's default policy first, and the icons that
+// otherwise install it load after the first paint, maybe after a toast.
 const loadToast = () =>
-  import(/* webpackChunkName: "toaster" */ "react-hot-toast");
+  import("../utils/sanitize").then(({ installDefaultPolicy }) => {
+    installDefaultPolicy();
+    return import(/* webpackChunkName: "toaster" */ "react-hot-toast");
+  });
 function preloadWhenIdle(): () => void {
   const preload = () => void loadToast().catch(() => undefined);
   const timer = setTimeout(() => {

@@ -40,6 +40,11 @@ const Account = lazyScreen(() =>
     /* webpackChunkName: "admin-account" */ "../features/admin/AdminAccountScreen"
   ).then((m) => m.AdminAccountScreen),
 );
+const Groups = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "admin-groups" */ "../features/admin/AdminGroupsScreen"
+  ).then((m) => m.AdminGroupsScreen),
+);
 const Domains = lazyScreen(() =>
   import(
     /* webpackChunkName: "admin-domains" */ "../features/admin/AdminDomainsScreen"
@@ -113,6 +118,7 @@ export const adminRoute: RouteObject = {
         screen("reports", Reports, [screen(":id", Report)]),
         screen("accounts", Accounts),
         screen("accounts/:id", Account),
+        screen("groups", Groups),
         screen("domains", Domains),
         screen("ip_blocks", IpBlocks),
         screen("email_blocks", EmailBlocks),

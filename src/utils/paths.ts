@@ -19,7 +19,8 @@ export type AdminPathSegment =
   | "invites"
   | "announcements"
   | "log"
-  | "config";
+  | "config"
+  | "groups";
 
 /** The member's settings sections, each under `/settings`. */
 export type SettingsSection =

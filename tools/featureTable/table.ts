@@ -59,6 +59,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     screen: "`/groups/<id>/members`",
   },
   {
+    feature: "Groups for staff",
+    gate: "adminGroups",
+    screen: "`/admin/groups` (the staff console)",
+  },
+  {
     feature: "Iceshrimp drive",
     gate: "drive",
     screen: '`/drive`, `/drive/<folder id>`; the composer\'s "From drive"',

@@ -80,6 +80,11 @@ export interface E2E {
   url: (route: string) => string;
   /** Uncaught exceptions and console errors the page has raised so far. */
   pageErrors: (page: Page) => string[];
+  /**
+   * The current test provokes refusals of the content security policy or
+   * Trusted Types on purpose; otherwise any refusal fails the test.
+   */
+  expectPolicyRefusals: () => void;
   /** axe-core: fails on serious or critical violations. */
   checkA11y: (page: Page, options?: A11yOptions) => Promise<void>;
   /** Saves a full-page PNG to artifacts/screenshots/<file>--<name>.png and returns its path. */
@@ -98,6 +103,10 @@ function fileStem(): string {
   const testPath = expect.getState().testPath ?? "e2e";
   return path.basename(testPath).replace(/\.test\.ts$/, "");
 }
+
+/** Chromium's console line for a write Trusted Types or the CSP refused. */
+const POLICY_REFUSAL =
+  /requires 'Trusted\w+' assignment|Refused to (execute|evaluate|load the script)/;
 
 function describeConsoleError(message: ConsoleMessage): string | null {
   const { url } = message.location();
@@ -145,6 +154,13 @@ export function setupE2E(serverArgs: string[] = []): E2E {
   const errors = new WeakMap<Page, string[]>();
   /** Renderer crashes during the current test; any fails it. */
   let crashes: string[] = [];
+  /**
+   * Script the page's security policy refused during the current test; any
+   * fails it (a refused library write breaks a feature silently: the toaster
+   * once failed to style itself) unless the test provokes refusals itself.
+   */
+  let refusals: string[] = [];
+  let refusalsExpected = false;
   const logs = new ActionLogs();
 
   // Every page of every context, whoever opened it (e2e.open, a test's own
@@ -160,7 +176,9 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const line = describeConsoleError(message);
-      if (line !== null) seen.push(line);
+      if (line === null) return;
+      seen.push(line);
+      if (POLICY_REFUSAL.test(message.text())) refusals.push(line);
     });
     page.on("crash", () => {
       const line = `renderer crashed (page.on("crash")) at ${page.url()}`;
@@ -205,7 +223,14 @@ export function setupE2E(serverArgs: string[] = []): E2E {
     await Promise.all(open.map((c) => c.close()));
     const crashed = crashes;
     crashes = [];
+    const refused = refusalsExpected ? [] : refusals;
+    refusals = [];
+    refusalsExpected = false;
     if (crashed.length > 0) throw new Error(crashed.join("\n"));
+    if (refused.length > 0)
+      throw new Error(
+        `the page's security policy refused a write:\n${refused.join("\n")}`,
+      );
     if (replayProblems.length > 0) throw new Error(replayProblems.join("\n"));
   });
 
@@ -252,6 +277,9 @@ export function setupE2E(serverArgs: string[] = []): E2E {
       return page;
     },
     pageErrors: (page) => errors.get(page) ?? [],
+    expectPolicyRefusals() {
+      refusalsExpected = true;
+    },
     checkA11y,
     async screenshot(page, name) {
       const safe = name.replace(/[^\w.-]+/g, "-");

@@ -13,14 +13,9 @@ import {
   pollDurations,
 } from "../../../src/features/compose/pollDurations";
 import {
-  narrower,
-  visibilityOptions,
-} from "../../../src/features/compose/visibilityOptions";
-import {
   COMPOSE_VISIBILITIES,
   emptyDraft,
 } from "../../../src/store/compose/draft";
-import { stateWith } from "../../store/mockStore";
 
 describe("tokenAt", () => {
   it("finds a mention or hashtag being typed at the caret", () => {
@@ -77,39 +72,6 @@ describe("poll durations", () => {
     ]);
     expect(durationParts(259200)).toEqual({ value: 3, unit: "day" });
     expect(durationParts(1800)).toEqual({ value: 30, unit: "minute" });
-  });
-});
-
-describe("visibility", () => {
-  it("adds the family's scopes to Mastodon's four", () => {
-    const base = stateWith().instance.features;
-    expect(visibilityOptions(base)).toEqual([
-      "public",
-      "unlisted",
-      "private",
-      "direct",
-    ]);
-    expect(
-      visibilityOptions({
-        ...base,
-        localOnlyStatuses: true,
-        circles: true,
-        createStatusMutualsOnlyScope: true,
-      }),
-    ).toEqual([
-      "public",
-      "unlisted",
-      "private",
-      "direct",
-      "local",
-      "circle",
-      "mutuals_only",
-    ]);
-  });
-
-  it("a reply is never more public than its post", () => {
-    expect(narrower("public", "private")).toBe("private");
-    expect(narrower("direct", "public")).toBe("direct");
   });
 });
 

@@ -22,8 +22,8 @@ import { selectRelationshipById } from "../../store/relationships/selectors";
 import { followAccount } from "../../store/relationships/thunks";
 import { paths } from "../../utils/paths";
 import type { AccountDialogKind } from "./AccountDialog";
-import { ReportEntry } from "../report/ReportEntry";
-import { MuteBlockEntries } from "./MuteBlockEntries";
+import { ReportEntry } from "../../widgets/ReportEntry";
+import { MuteBlockEntries } from "../../widgets/MuteBlockEntries";
 import { externalLink } from "../../utils/safeUrl";
 
 /** Compose with the mention filled in (the compose screen reads `mention`). */

@@ -1,6 +1,6 @@
 import { useAppSelector } from "../../store/hooks";
 import { selectStatusById } from "../../store/statuses/selectors";
-import { MediaCells } from "./MediaCells";
+import { MediaCells } from "../../widgets/MediaCells";
 
 export interface GalleryItemsProps {
   statusId: string;

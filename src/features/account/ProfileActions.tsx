@@ -9,7 +9,7 @@ import { modalOpened } from "../../store/modals/slice";
 import { selectRelationshipById } from "../../store/relationships/selectors";
 import { AccountActionsMenu } from "./AccountActionsMenu";
 import { SubscribeButton } from "../subscriptions/SubscribeButton";
-import { FollowButton } from "./FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { accountRssUrl } from "./rss";
 import {
   useRelationships,

@@ -23,6 +23,7 @@ export const sectionNames = defineMessages({
   },
   log: { id: "admin.nav.log", defaultMessage: "Moderation log" },
   config: { id: "admin.nav.config", defaultMessage: "Server settings" },
+  groups: { id: "search.tab.groups", defaultMessage: "Groups" },
 }) satisfies Record<AdminSection, MessageDescriptor>;
 
 /** Each section's path segment; the dashboard is the console's own path. */
@@ -32,6 +33,7 @@ export const SECTION_PATHS: Readonly<
   dashboard: undefined,
   reports: "reports",
   accounts: "accounts",
+  groups: "groups",
   federation: "domains",
   ipBlocks: "ip_blocks",
   emailBlocks: "email_blocks",

@@ -66,5 +66,8 @@ export function registerSectionActions(): void {
     "adminAnnouncements/update": s.save,
     "adminAnnouncements/delete": s.delete,
     "adminConfig/save": s.save,
+    "adminGroups/suspend": s.suspend,
+    "adminGroups/unsuspend": moderationMessages.unsuspend,
+    "adminGroups/delete": s.delete,
   });
 }

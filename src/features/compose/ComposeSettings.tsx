@@ -11,7 +11,7 @@ import type { DraftChanges } from "../../store/compose/slice";
 import { fetchComposeAudiences } from "../../store/compose/thunks";
 import { VISIBILITY } from "../status/visibility";
 import { languageCodes, languageOptions } from "../../utils/languages";
-import { visibilityOptions } from "./visibilityOptions";
+import { visibilityOptions } from "../../store/compose/visibilityOptions";
 
 const messages = defineMessages({
   visibility: { id: "compose.settings.visibility", defaultMessage: "Audience" },

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
-import { AccountRow } from "./AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 
 /** People shown at first in the compact panel, and added by each "Load more". */
 const COMPACT_ROWS = 5;

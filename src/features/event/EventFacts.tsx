@@ -14,7 +14,7 @@ import { useAppSelector } from "../../store/hooks";
 import type { StoredStatus } from "../../store/normalize";
 import type { StoredEvent } from "../../store/statusShape";
 import { paths } from "../../utils/paths";
-import { AccountHoverCard } from "../account/AccountHoverCard";
+import { AccountHoverCard } from "../../widgets/AccountHoverCard";
 import { EventDate } from "./EventDate";
 import { EventLocation } from "./EventLocation";
 

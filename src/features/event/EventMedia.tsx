@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { StoredStatus } from "../../store/normalize";
-import { MediaCells } from "../account/MediaCells";
+import { MediaCells } from "../../widgets/MediaCells";
 import { isVisual } from "../../components/mediaLayout";
 import { EventSection } from "./EventSection";
 

@@ -8,7 +8,7 @@ import { fetchEventParticipants } from "../../store/calendar/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { eventMessages as messages } from "./eventMessages";
 import { EventPanel } from "./EventPanel";
 import { EventSection } from "./EventSection";

@@ -9,7 +9,7 @@ import type { StoredGroup } from "../../store/normalize";
 import { selectGroupRelationship } from "../../store/groups/selectors";
 import { joinGroup, leaveGroup } from "../../store/groups/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { useOpenCompose } from "../compose/useOpenCompose";
+import { useOpenCompose } from "../../store/compose/useOpenCompose";
 import { groupMessages } from "./groupMessages";
 
 /** A group's banner, name, description and size, with joining, leaving and posting. */

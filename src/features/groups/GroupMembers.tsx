@@ -22,7 +22,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectSupports } from "../../store/instance/selectors";
 import type { StoredGroup } from "../../store/normalize";
 import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { groupMessages } from "./groupMessages";
 import { MemberRows } from "./MemberRows.styles";
 

@@ -9,7 +9,7 @@ import {
 } from "../../store/groups/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { groupMessages } from "./groupMessages";
 import { MemberRows } from "./MemberRows.styles";
 

@@ -15,7 +15,7 @@ import {
 import { fetchGroups, searchGroups } from "../../store/groups/thunks";
 import { useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
-import { GroupRow } from "../search/GroupRow";
+import { GroupRow } from "../../widgets/GroupRow";
 import { groupMessages } from "./groupMessages";
 
 /** `/groups`: the member's groups, and a search for others to join. */

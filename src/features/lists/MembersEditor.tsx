@@ -18,7 +18,7 @@ import type { Normalized } from "../../store/normalize";
 import { useRetained } from "../../store/retained/useRetained";
 import type { RootState } from "../../store/rootReducer";
 import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { Field } from "./ListForm.styles";
 import { listMessages } from "./listMessages";
 

@@ -3,7 +3,7 @@ import lockIcon from "../../components/icons/lock.svg";
 import userIcon from "../../components/icons/user.svg";
 import usersIcon from "../../components/icons/users.svg";
 import type { StoredNotificationGroup } from "../../store/notifications/normalize";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { AccountLine } from "./AccountLine";
 import { ActorName } from "./ActorName";
 import { FollowRequestButtons } from "./FollowRequestButtons";

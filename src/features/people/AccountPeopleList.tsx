@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AccountListSource } from "../../store/accountLists/sources";
 import { PagedList } from "../../components/PagedList";
 import { PersonRow } from "./PersonRow";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { usePeopleList } from "./usePeopleList";
 
 export interface AccountPeopleListProps {

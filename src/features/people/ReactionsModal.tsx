@@ -12,7 +12,7 @@ import { useRetained } from "../../store/retained/useRetained";
 import { useRequest } from "../../store/useRequest";
 import { PagedList } from "../../components/PagedList";
 import { PersonRow } from "./PersonRow";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { useRelationshipsOf } from "./useRelationshipsOf";
 
 export interface ReactionsModalProps {

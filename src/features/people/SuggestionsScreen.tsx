@@ -13,7 +13,7 @@ import { useRequest } from "../../store/useRequest";
 import "./actionLabels";
 import { PagedList } from "../../components/PagedList";
 import { PersonRow } from "./PersonRow";
-import { FollowButton } from "../account/FollowButton";
+import { FollowButton } from "../../widgets/FollowButton";
 import { useRelationshipsOf } from "./useRelationshipsOf";
 
 /**

@@ -5,7 +5,7 @@ import { selectAccountById } from "../../store/accounts/selectors";
 import { useAppSelector } from "../../store/hooks";
 import { ReportForm } from "./ReportForm";
 import { ReportSent } from "./ReportSent";
-import { messages } from "./reportMessages";
+import { reportTitle } from "../../widgets/ReportEntry";
 
 export interface ReportModalProps {
   accountId: string;
@@ -29,10 +29,7 @@ export function ReportModal({
   if (!account) return null;
   const acct = account.acct;
   return (
-    <Modal
-      onClose={onClose}
-      title={intl.formatMessage(messages.title, { acct })}
-    >
+    <Modal onClose={onClose} title={intl.formatMessage(reportTitle, { acct })}>
       {sent ? (
         <ReportSent accountId={accountId} acct={acct} onClose={onClose} />
       ) : (

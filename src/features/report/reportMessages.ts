@@ -2,7 +2,6 @@ import { defineMessages } from "react-intl";
 
 /** The report dialog's words; a few are the same words elsewhere. */
 export const messages = defineMessages({
-  title: { id: "report.title", defaultMessage: "Report @{acct}" },
   category: { id: "report.category", defaultMessage: "What is wrong?" },
   categoryName: {
     id: "admin.reports.category",

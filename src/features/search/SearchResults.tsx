@@ -7,13 +7,13 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectIsVisitor } from "../../store/session/selectors";
 import type { SearchState } from "../../store/search/slice";
 import { fetchSearch } from "../../store/search/thunks";
-import { AccountRow } from "../directory/AccountRow";
+import { AccountRow } from "../../widgets/AccountRow";
 import { StatusCard } from "../status/StatusCard";
 import { FailureMessage } from "../../components/FailureMessage";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
-import { GroupRow } from "./GroupRow";
+import { GroupRow } from "../../widgets/GroupRow";
 import { HashtagRow } from "./HashtagRow";
 import type { SearchTab } from "./searchTabs";
 

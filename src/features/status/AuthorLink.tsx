@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { paths } from "../../utils/paths";
-import { AccountHoverCard } from "../account/AccountHoverCard";
+import { AccountHoverCard } from "../../widgets/AccountHoverCard";
 
 export interface AuthorLinkProps {
   accountId: string;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useAppDispatch } from "../../store/hooks";
 import { deleteStatus } from "../../store/statuses/thunks";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { useOpenCompose } from "../compose/useOpenCompose";
+import { useOpenCompose } from "../../store/compose/useOpenCompose";
 
 export type DeleteMode = "delete" | "redraft";
 

@@ -20,9 +20,9 @@ import {
   unmuteStatusConversation,
   unpinStatus,
 } from "../../store/statuses/interactions";
-import { MuteBlockEntries } from "../account/MuteBlockEntries";
-import { ReportEntry } from "../report/ReportEntry";
-import { useOpenCompose } from "../compose/useOpenCompose";
+import { MuteBlockEntries } from "../../widgets/MuteBlockEntries";
+import { ReportEntry } from "../../widgets/ReportEntry";
+import { useOpenCompose } from "../../store/compose/useOpenCompose";
 import type { DeleteMode } from "./ConfirmDeleteModal";
 
 /** The dialogs an entry opens: delete the post, or mute or block its author. */

@@ -13,7 +13,7 @@ import {
   unfavouriteStatus,
   unreblogStatus,
 } from "../../store/statuses/interactions";
-import { useOpenCompose } from "../compose/useOpenCompose";
+import { useOpenCompose } from "../../store/compose/useOpenCompose";
 import { selectIsLoggedIn } from "../../store/session/selectors";
 
 /** What a reader can do to a post; named as the UNAUTHORIZED modal expects. */

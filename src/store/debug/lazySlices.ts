@@ -14,6 +14,7 @@ import "../admin/config/slice";
 import "../admin/counts/slice";
 import "../admin/dashboard/slice";
 import "../admin/federation/slice";
+import "../admin/groups/slice";
 import "../admin/invites/slice";
 import "../admin/log/slice";
 import "../admin/refusals/slice";

@@ -137,6 +137,14 @@ function requireAdmin(ctx) {
     throw new ApiFailure(403, "This action is not allowed");
 }
 
+/** A group as staff see it: a suspended one without its name and note. */
+function renderAdminGroup(ctx, group) {
+  const rendered = renderGroup(ctx, group);
+  return group.suspended
+    ? { ...rendered, display_name: "", note: "" }
+    : rendered;
+}
+
 function adminGroup(ctx) {
   requireAdmin(ctx);
   const group = familiesState(ctx.store).groups.get(ctx.params.id);
@@ -288,15 +296,32 @@ export function addGroupRoutes(router) {
     return reply({});
   });
   add("GET", "/api/v1/timelines/group/:id", groupTimeline);
-  // Staff: every group, suspension and deletion (admins only).
+  // Staff: every group, suspension and deletion (admins only), as the
+  // groups branch of mastodon/mastodon answers them
+  // (app/controllers/api/v1/admin/groups_controller.rb, GroupFilter): by
+  // `status` and `display_name`, newest first, 100 a page by Link; a
+  // suspended group's name and note come blank.
   add("GET", "/api/v1/admin/groups", (ctx) => {
     requireAdmin(ctx);
-    return [...familiesState(ctx.store).groups.values()].map((g) =>
-      renderGroup(ctx, g),
+    const status = ctx.query.get("status");
+    if (status && status !== "active" && status !== "suspended")
+      throw new ApiFailure(422, `Unknown status: ${status}`);
+    const name = (ctx.query.get("display_name") ?? "").toLowerCase();
+    const matching = [...familiesState(ctx.store).groups.values()]
+      .filter((g) => !status || g.suspended === (status === "suspended"))
+      .filter((g) => g.display_name.toLowerCase().includes(name))
+      .sort((a, b) => Number(b.id) - Number(a.id));
+    const { page, headers } = pageByIds(ctx, matching, {
+      defaultLimit: 100,
+      maxLimit: 200,
+    });
+    return reply(
+      page.map((g) => renderAdminGroup(ctx, g)),
+      { headers },
     );
   });
   add("GET", "/api/v1/admin/groups/:id", (ctx) =>
-    renderGroup(ctx, adminGroup(ctx)),
+    renderAdminGroup(ctx, adminGroup(ctx)),
   );
   for (const [verb, suspended] of [
     ["suspend", true],
@@ -305,7 +330,7 @@ export function addGroupRoutes(router) {
     add("POST", `/api/v1/admin/groups/:id/${verb}`, (ctx) => {
       const group = adminGroup(ctx);
       group.suspended = suspended;
-      return renderGroup(ctx, group);
+      return renderAdminGroup(ctx, group);
     });
   add("DELETE", "/api/v1/admin/groups/:id", (ctx) => {
     const group = adminGroup(ctx);

@@ -1,9 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AccountHoverCard } from "../../../src/features/account/AccountHoverCard";
-import { sessionStarted } from "../../../src/store/events";
-import { describeWithFixtures } from "../../support/fixtures";
-import { createTestApp, fixture, renderApp } from "./support";
+import { AccountHoverCard } from "../../src/widgets/AccountHoverCard";
+import { sessionStarted } from "../../src/store/events";
+import { describeWithFixtures } from "../support/fixtures";
+import { createTestApp, fixture, renderApp } from "../features/account/support";
 
 const originalWidth = window.innerWidth;
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { openComposer } from "../../store/compose/open";
-import type { ComposeOpenedPayload } from "../../store/events";
-import { useAppDispatch, useAppStore } from "../../store/hooks";
+import { openComposer } from "./open";
+import type { ComposeOpenedPayload } from "../events";
+import { useAppDispatch, useAppStore } from "../hooks";
 import { replyDraft } from "./replyDraft";
 
 /**

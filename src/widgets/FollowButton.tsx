@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { Button, type ButtonSize } from "../../components/Button";
-import { selectAccountById } from "../../store/accounts/selectors";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import type { StoredRelationship } from "../../store/normalize";
-import { selectRelationshipById } from "../../store/relationships/selectors";
+import { Button, type ButtonSize } from "../components/Button";
+import { selectAccountById } from "../store/accounts/selectors";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import type { StoredRelationship } from "../store/normalize";
+import { selectRelationshipById } from "../store/relationships/selectors";
 import {
   followAccount,
   unblockAccount,
   unfollowAccount,
-} from "../../store/relationships/thunks";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { useViewer } from "../../store/relationships/useRelationships";
+} from "../store/relationships/thunks";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { useViewer } from "../store/relationships/useRelationships";
 
 export interface FollowButtonProps {
   accountId: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { HoverCard } from "../../components/HoverCard";
+import { HoverCard } from "../components/HoverCard";
 
 // Loaded on the first hover only (spec 01 section 2: hover cards load lazily).
 const AccountHoverCardContent = lazy(() =>

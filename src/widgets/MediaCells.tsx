@@ -1,7 +1,7 @@
-import type { StoredStatus } from "../../store/normalize";
-import { isVisual } from "../../components/mediaLayout";
+import type { StoredStatus } from "../store/normalize";
+import { isVisual } from "../components/mediaLayout";
 import { MediaThumbnail } from "./MediaThumbnail";
-import { useMediaModal } from "../../store/modals/useMediaModal";
+import { useMediaModal } from "../store/modals/useMediaModal";
 
 export interface MediaCellsProps {
   status: StoredStatus;

@@ -1,5 +1,5 @@
-import type { ComposeDraft } from "../../store/compose/draft";
-import type { RootState } from "../../store/rootReducer";
+import type { ComposeDraft } from "./draft";
+import type { RootState } from "../rootReducer";
 import { narrower } from "./visibilityOptions";
 
 /**

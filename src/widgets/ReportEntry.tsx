@@ -1,9 +1,14 @@
-import { FormattedMessage } from "react-intl";
-import alertIcon from "../../components/icons/alert.svg";
-import { MenuEntry } from "../../components/MenuEntry";
-import { useAppDispatch } from "../../store/hooks";
-import { modalOpened } from "../../store/modals/slice";
-import { messages } from "./reportMessages";
+import { defineMessage, FormattedMessage } from "react-intl";
+import alertIcon from "../components/icons/alert.svg";
+import { MenuEntry } from "../components/MenuEntry";
+import { useAppDispatch } from "../store/hooks";
+import { modalOpened } from "../store/modals/slice";
+
+/** The entry's label, and the title of the dialog it opens. */
+export const reportTitle = defineMessage({
+  id: "report.title",
+  defaultMessage: "Report @{acct}",
+});
 
 export interface ReportEntryProps {
   accountId: string;
@@ -35,7 +40,7 @@ export function ReportEntry({
         onDone();
       }}
     >
-      <FormattedMessage {...messages.title} values={{ acct }} />
+      <FormattedMessage {...reportTitle} values={{ acct }} />
     </MenuEntry>
   );
 }

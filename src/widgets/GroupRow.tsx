@@ -1,12 +1,12 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { GroupAvatar } from "../../components/GroupAvatar";
-import { EmojiText } from "../../components/EmojiText";
-import { getConfig } from "../../config";
-import { selectGroupById } from "../../store/groups/selectors";
-import { useAppSelector } from "../../store/hooks";
-import { paths } from "../../utils/paths";
+import { GroupAvatar } from "../components/GroupAvatar";
+import { EmojiText } from "../components/EmojiText";
+import { getConfig } from "../config";
+import { selectGroupById } from "../store/groups/selectors";
+import { useAppSelector } from "../store/hooks";
+import { paths } from "../utils/paths";
 
 export interface GroupRowProps {
   id: string;

@@ -1,8 +1,5 @@
 import type { Features } from "../../api/features";
-import {
-  COMPOSE_VISIBILITIES,
-  type ComposeVisibility,
-} from "../../store/compose/draft";
+import { COMPOSE_VISIBILITIES, type ComposeVisibility } from "./draft";
 
 /**
  * Whether this server takes each visibility. Every one is named, so a

@@ -1,13 +1,10 @@
 import { FormattedMessage } from "react-intl";
-import eyeOffIcon from "../../components/icons/eye-off.svg";
-import userIcon from "../../components/icons/user.svg";
-import { MenuEntry } from "../../components/MenuEntry";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectRelationshipById } from "../../store/relationships/selectors";
-import {
-  unblockAccount,
-  unmuteAccount,
-} from "../../store/relationships/thunks";
+import eyeOffIcon from "../components/icons/eye-off.svg";
+import userIcon from "../components/icons/user.svg";
+import { MenuEntry } from "../components/MenuEntry";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { selectRelationshipById } from "../store/relationships/selectors";
+import { unblockAccount, unmuteAccount } from "../store/relationships/thunks";
 
 export interface MuteBlockEntriesProps {
   accountId: string;

@@ -1,11 +1,11 @@
 import type { MouseEvent } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
-import { Blurhash } from "../../components/Blurhash";
-import { Icon } from "../../components/Icon";
-import playIcon from "../../components/icons/play.svg";
-import { objectPosition } from "../../components/mediaLayout";
+import type { MediaAttachment } from "../api/schemas/mediaAttachment";
+import { Blurhash } from "../components/Blurhash";
+import { Icon } from "../components/Icon";
+import playIcon from "../components/icons/play.svg";
+import { objectPosition } from "../components/mediaLayout";
 
 export interface MediaThumbnailProps {
   attachment: MediaAttachment;

@@ -2,13 +2,13 @@ import { useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { Avatar } from "../../components/Avatar";
-import { DisplayName } from "../../components/DisplayName";
-import { getConfig } from "../../config";
-import { useAppSelector } from "../../store/hooks";
-import { selectLocalDomain } from "../../store/instance/selectors";
-import { paths } from "../../utils/paths";
-import { htmlToText } from "../../utils/statusText";
+import { Avatar } from "../components/Avatar";
+import { DisplayName } from "../components/DisplayName";
+import { getConfig } from "../config";
+import { useAppSelector } from "../store/hooks";
+import { selectLocalDomain } from "../store/instance/selectors";
+import { paths } from "../utils/paths";
+import { htmlToText } from "../utils/statusText";
 
 export type AccountRowDetail = "note" | "counts" | "none";
 

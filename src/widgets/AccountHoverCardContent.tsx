@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import styled from "styled-components";
-import { Avatar } from "../../components/Avatar";
-import { DisplayName } from "../../components/DisplayName";
-import { RichText } from "../../components/RichText";
-import { getConfig } from "../../config";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { selectLocalDomain } from "../../store/instance/selectors";
-import { fetchAccount, fetchRelationships } from "../../store/accounts/thunks";
-import { selectRelationshipById } from "../../store/relationships/selectors";
+import { Avatar } from "../components/Avatar";
+import { DisplayName } from "../components/DisplayName";
+import { RichText } from "../components/RichText";
+import { getConfig } from "../config";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { selectLocalDomain } from "../store/instance/selectors";
+import { fetchAccount, fetchRelationships } from "../store/accounts/thunks";
+import { selectRelationshipById } from "../store/relationships/selectors";
 import { FollowButton } from "./FollowButton";
-import { isBlankHtml } from "../../utils/isBlankHtml";
+import { isBlankHtml } from "../utils/isBlankHtml";
 
 export interface AccountHoverCardContentProps {
   accountId: string;

@@ -1,0 +1,102 @@
+import { useState, type SyntheticEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { Button } from "../../components/Button";
+import { Field, Form, Input } from "../../components/Form.styles";
+import { LoadMore } from "../../components/LoadMore";
+import { Tabs } from "../../components/Tabs";
+import type { AdminGroupStatus } from "../../api/endpoints/adminGroups";
+import { selectAdminGroups } from "../../store/admin/groups/slice";
+import {
+  fetchAdminGroups,
+  fetchMoreAdminGroups,
+} from "../../store/admin/groups/thunks";
+import { useAppSelector } from "../../store/hooks";
+import { useRequest } from "../../store/useRequest";
+import { paths } from "../../utils/paths";
+import { AdminGroupRow } from "./AdminGroupRow";
+import { sectionNames } from "./adminSections";
+import { groupsMessages as m } from "./groupsMessages";
+import { registerSectionActions } from "./sectionActions";
+import { Rows } from "./SectionList.styles";
+import { SectionLoad } from "./SectionLoad";
+import { sectionMessages } from "./sectionMessages";
+import { SectionPart, SectionScreen } from "./SectionScreen";
+import { useLoadMore } from "./useLoadMore";
+
+registerSectionActions();
+
+/**
+ * `/admin/groups` (gate `adminGroups`): the server's groups, active or
+ * suspended (`?status=suspended`), found by name (`?name=`), each suspended
+ * or brought back and deleted in place.
+ */
+export function AdminGroupsScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const status: AdminGroupStatus =
+    params.get("status") === "suspended" ? "suspended" : "active";
+  const name = params.get("name") ?? "";
+  const request = useRequest(fetchAdminGroups, {
+    status,
+    display_name: name,
+  });
+  const { groups } = useAppSelector(selectAdminGroups);
+  const more = useLoadMore(fetchMoreAdminGroups);
+  const [typed, setTyped] = useState(name);
+  const search = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (typed.trim()) next.set("name", typed.trim());
+    else next.delete("name");
+    setParams(next);
+  };
+  const title = intl.formatMessage(sectionNames.groups);
+  const tab = (id: AdminGroupStatus) => ({
+    id,
+    label: intl.formatMessage(m[id]),
+    to: `${paths.admin("groups")}${id === "suspended" ? "?status=suspended" : ""}`,
+  });
+  return (
+    <SectionScreen
+      title={title}
+      refusal={{ section: "adminGroups", what: m.forbidden }}
+    >
+      <Tabs
+        items={[tab("active"), tab("suspended")]}
+        activeId={status}
+        label={intl.formatMessage(m.status)}
+      />
+      <SectionPart>
+        <Form role="search" onSubmit={search}>
+          <Field>
+            <FormattedMessage {...sectionMessages.name} />
+            <Input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <Button type="submit">
+            <FormattedMessage {...sectionMessages.search} />
+          </Button>
+        </Form>
+      </SectionPart>
+      <SectionLoad
+        request={request}
+        forbidden={m.forbidden}
+        empty={groups.ids.length === 0}
+      >
+        <Rows aria-label={title}>
+          {groups.ids.map((id) => {
+            const group = groups.byId[id];
+            return group ? (
+              <AdminGroupRow key={id} group={group} status={status} />
+            ) : null;
+          })}
+        </Rows>
+        {groups.next !== null && <LoadMore {...more} />}
+      </SectionLoad>
+    </SectionScreen>
+  );
+}
