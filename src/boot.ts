@@ -8,9 +8,15 @@ import {
   startPrefetches,
 } from "./app/prefetch";
 import { importLocaleMessages, overridesUrl } from "./i18n/localeFiles";
+import { retryChunkLoads, type ChunkRuntime } from "./app/chunkRetry";
 
 // Webpack's runtime public path (output.publicPath).
 declare const __webpack_public_path__: string;
+// Webpack's runtime, whose chunk loader every `import()` calls.
+declare const __webpack_require__: ChunkRuntime;
+
+// Before the first `import()`: the app's own chunk is one.
+retryChunkLoads(__webpack_require__);
 
 /*
  * The entry script, kept tiny: it starts what the first screen needs at once,

@@ -1,4 +1,5 @@
 import type { DetectedServer } from "../../src/api/features";
+import { adminPath } from "../../src/api/adminPaths";
 import { buildPath, familyPath } from "../../src/api/familyPaths";
 
 const on = (software: string | null, version = "1.0.0"): DetectedServer => ({
@@ -92,13 +93,13 @@ describe("familyPath", () => {
   });
 
   it("asks the admin trending tags at /trends/tags (quirk 6)", () => {
-    expect(familyPath(on("Mastodon"), "adminTrendingTags")?.path).toBe(
+    expect(adminPath(on("Mastodon"), "adminTrendingTags")?.path).toBe(
       "/api/v1/admin/trends/tags",
     );
   });
 
   it("deactivates Pleroma accounts with PATCH (quirk 10)", () => {
-    expect(familyPath(on("Pleroma"), "adminSuspendAccount")).toMatchObject({
+    expect(adminPath(on("Pleroma"), "adminSuspendAccount")).toMatchObject({
       method: "PATCH",
       path: "/api/v1/pleroma/admin/users/deactivate",
     });
@@ -196,14 +197,14 @@ describe("familyPath", () => {
     ["adminRelays", "Akkoma", "/api/v1/pleroma/admin/relay"],
     ["adminDomainBlocks", "Mastodon", "/api/v1/admin/domain_blocks"],
   ] as const)("%s on %s → %s", (operation, software, path) => {
-    expect(familyPath(on(software), operation)?.path).toBe(path);
+    expect(adminPath(on(software), operation)?.path).toBe(path);
   });
 
   it("uses Mastodon v1 admin accounts before 3.5", () => {
-    expect(familyPath(on("Mastodon", "3.4.3"), "adminAccounts")?.path).toBe(
+    expect(adminPath(on("Mastodon", "3.4.3"), "adminAccounts")?.path).toBe(
       "/api/v1/admin/accounts",
     );
-    expect(familyPath(on("Mastodon", "4.0.2"), "adminAccounts")?.path).toBe(
+    expect(adminPath(on("Mastodon", "4.0.2"), "adminAccounts")?.path).toBe(
       "/api/v2/admin/accounts",
     );
   });
@@ -212,7 +213,7 @@ describe("familyPath", () => {
     expect(familyPath(on("Mastodon"), "exportLists")).toBeNull();
     expect(familyPath(on("Mastodon"), "mfaBackupCodes")).toBeNull();
     expect(familyPath(on("Iceshrimp.NET"), "sessionRevoke")).toBeNull();
-    expect(familyPath(on(null), "adminAccounts")).toBeNull();
+    expect(adminPath(on(null), "adminAccounts")).toBeNull();
   });
 });
 

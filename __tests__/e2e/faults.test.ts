@@ -82,6 +82,7 @@ describeInBrowser("stream faults on a Mastodon-style server", () => {
   it.each([
     "connection refused",
     "duplicated and out-of-order events",
+    "server restart",
     "laptop sleep",
     "two tabs, socket dropped",
   ])("%s: no post lost or shown twice, one socket per tab", async (name) => {
@@ -114,6 +115,26 @@ describeInBrowser("stream faults on a Pleroma-style server", () => {
       await expectWhole(e2e, name);
     },
   );
+
+  it("the notifications list says a bad gateway in place, after the reads that retry it", async () => {
+    // The first read and its three retries meet the proxy's HTML page.
+    await e2e.server.control("http-fault", {
+      kind: "502-html",
+      path: "/api/v1/notifications",
+      count: 4,
+    });
+    const page = await openAs(e2e, "bob", "/notifications");
+    const alert = page.getByRole("alert");
+    await visible(alert.getByText("The notifications could not be loaded."));
+    await visible(alert.getByText("The server had an error (502)."));
+    await e2e.look(page, "faults-notifications-502");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await visible(
+      page
+        .getByRole("feed", { name: "Notifications" })
+        .or(page.getByRole("list", { name: "Notifications" })),
+    );
+  });
 
   it("a timeline cut short mid-reply says its reply could not be read", async () => {
     await failingHome(

@@ -224,4 +224,19 @@ describe("streaming", () => {
     const status = JSON.parse(frame.payload) as { account: { acct: string } };
     expect(Object.keys(state.accounts)).toContain(status.account.acct);
   });
+
+  it("bursts posts, each of them on the home stream of the member named by `for`", async () => {
+    const token = await server.tokenFor("bob");
+    const socket = await connect("", token);
+    socket.send({ type: "subscribe", stream: "user" });
+    await subscribed(1);
+    const { published } = await server.control<{ published: number }>("burst", {
+      count: 30,
+      for: "bob",
+    });
+    expect(published).toBe(30);
+    const updates = () => socket.frames.filter((f) => f.event === "update");
+    await socket.next(() => updates().length >= 30, 10_000);
+    expect(updates()).toHaveLength(30);
+  });
 });

@@ -1,6 +1,4 @@
 import type { DetectedServer, Family } from "./features";
-import { ADMIN_ACCOUNT_ROUTES } from "./adminAccountPaths";
-import { ADMIN_SERVER_ROUTES } from "./adminServerPaths";
 import { EXTENSION_ROUTES } from "./extensionPaths";
 import { MEMBER_ROUTES } from "./memberPaths";
 import { SETTINGS_ROUTES } from "./settingsPaths";
@@ -302,8 +300,6 @@ const ROUTES = {
   interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
   ...MEMBER_ROUTES,
   ...SETTINGS_ROUTES,
-  ...ADMIN_ACCOUNT_ROUTES,
-  ...ADMIN_SERVER_ROUTES,
   ...EXTENSION_ROUTES,
 } as const satisfies Record<string, readonly Route[]>;
 
@@ -328,7 +324,18 @@ export function familyPath(
   server: DetectedServer,
   operation: Operation,
 ): Endpoint | null {
-  const routes: readonly Route[] = ROUTES[operation];
+  return routeFor(ROUTES[operation], server);
+}
+
+/**
+ * The route of `routes` for this server: the first naming its family (and
+ * version), else the default route; null when none applies. The staff
+ * console's tables (adminPaths.ts) are read through it too.
+ */
+export function routeFor(
+  routes: readonly Route[],
+  server: DetectedServer,
+): Endpoint | null {
   return routes.find((candidate) => matches(candidate, server)) ?? null;
 }
 

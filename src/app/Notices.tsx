@@ -7,7 +7,6 @@ import {
 } from "react-intl";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { noticeDismissed, type Notice } from "../store/notices/slice";
-import { describeFailure } from "./failedActions";
 
 // react-hot-toast and its container are not part of the first paint: they
 // load at the first notice, or a few seconds after start when the page is
@@ -18,11 +17,20 @@ const PRELOAD_AFTER_MS = 3000;
 // element with innerHTML as the module loads (its keyframes): under Trusted
 // Types that needs the sanitiser's default policy first, and the icons that
 // otherwise install it load after the first paint, maybe after a toast.
+//
+// What each failed action is called in a toast (failedActions.ts, a long
+// table of messages) loads with them: nothing before a notice needs it.
 const loadToast = () =>
-  import("../utils/sanitize").then(({ installDefaultPolicy }) => {
-    installDefaultPolicy();
-    return import(/* webpackChunkName: "toaster" */ "react-hot-toast");
-  });
+  Promise.all([
+    import("../utils/sanitize").then(({ installDefaultPolicy }) => {
+      installDefaultPolicy();
+      return import(/* webpackChunkName: "toaster" */ "react-hot-toast");
+    }),
+    import(/* webpackChunkName: "toaster" */ "./failedActions"),
+  ]).then(([toast, { describeFailure }]) => ({
+    toast: toast.default,
+    describeFailure,
+  }));
 function preloadWhenIdle(): () => void {
   const preload = () => void loadToast().catch(() => undefined);
   const timer = setTimeout(() => {
@@ -61,7 +69,11 @@ const waitMessage = defineMessages({
 /** Every wait updates one toast: a screen's parallel requests share a 429. */
 const WAIT_TOAST_ID = "rate-limited";
 
-function describe(intl: IntlShape, notice: Notice): string {
+function describe(
+  intl: IntlShape,
+  notice: Notice,
+  describeFailure: (intl: IntlShape, notice: Notice) => string,
+): string {
   if (notice.kind === "success") return describeSuccess(intl, notice.source);
   if (notice.kind === "wait") {
     return intl.formatMessage(waitMessage.rateLimited, {
@@ -87,24 +99,27 @@ export function Notices() {
   useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
-    const toasts: { id: string; message: string; kind: Notice["kind"] }[] = [];
+    const fresh: Notice[] = [];
     for (const notice of notices) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      const message = describe(intl, notice);
-      const id = notice.kind === "wait" ? WAIT_TOAST_ID : notice.id;
-      if (message) toasts.push({ id, message, kind: notice.kind });
+      fresh.push(notice);
       dispatch(noticeDismissed({ id: notice.id }));
     }
-    if (toasts.length === 0) return;
+    if (fresh.length === 0) return;
     loadToast().then(
-      ({ default: toast }) => {
-        setHasToasts(true);
-        for (const { id, message, kind } of toasts) {
-          if (kind === "success") toast.success(message, { id });
-          else if (kind === "wait") toast(message, { id });
+      ({ toast, describeFailure }) => {
+        let toasted = false;
+        for (const notice of fresh) {
+          const message = describe(intl, notice, describeFailure);
+          if (!message) continue;
+          const id = notice.kind === "wait" ? WAIT_TOAST_ID : notice.id;
+          toasted = true;
+          if (notice.kind === "success") toast.success(message, { id });
+          else if (notice.kind === "wait") toast(message, { id });
           else toast.error(message, { id });
         }
+        if (toasted) setHasToasts(true);
       },
       () => undefined,
     );

@@ -1,7 +1,8 @@
 import { ApiClient, REQUEST_TIMEOUT_MS } from "../api/client";
 import { getConfig } from "../config";
+import { afterFirstScreen } from "../components/startup";
 import { createAppStore } from "../store/index";
-import { createAppStreamingMiddleware } from "../store/middleware/streamingBindings";
+import { deferredMiddleware } from "../store/middleware/deferred";
 import { recordingRequested } from "../store/debug/requested";
 import { fetchInstance } from "../store/instance/thunks";
 import { bootSession } from "../store/session/thunks";
@@ -22,11 +23,17 @@ export function startStore() {
     timeoutMs: REQUEST_TIMEOUT_MS,
     retryTransient: true,
   });
-  const streaming = createAppStreamingMiddleware(
-    undefined,
-    undefined,
-    config.baseUrl,
-  );
+  // The sockets' code (with the frame mapper and the schemas of every
+  // streamed entity) loads once the first screen has painted, so that it
+  // does not compete with that screen for the network and the main thread
+  // (issue 22); the subscriptions made meanwhile wait in the store.
+  const streaming = deferredMiddleware(async () => {
+    await afterFirstScreen();
+    const { createAppStreamingMiddleware } = await import(
+      /* webpackChunkName: "sockets" */ "../store/middleware/streamingBindings"
+    );
+    return createAppStreamingMiddleware(undefined, undefined, config.baseUrl);
+  });
   const store = createAppStore({ client, middleware: [streaming] });
   const instanceLoaded = store.dispatch(fetchInstance());
   bootSession(store);

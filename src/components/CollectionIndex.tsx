@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ColumnHeader } from "./ColumnHeader";
+import type { FailureFacts } from "./FailureReason";
 import { Message } from "./Message";
 import { Skeleton } from "./Skeleton";
 
@@ -12,6 +13,8 @@ export interface CollectionIndexProps {
   /** The collections' ids; null until loaded. */
   ids: string[] | null;
   failed: boolean;
+  /** Why loading failed (the request's `failure`), said under `errorText`. */
+  failure?: FailureFacts | null;
   onRetry: () => void;
   errorText: ReactNode;
   emptyText: ReactNode;
@@ -28,6 +31,7 @@ export function CollectionIndex({
   form,
   ids,
   failed,
+  failure,
   onRetry,
   errorText,
   emptyText,
@@ -43,7 +47,11 @@ export function CollectionIndex({
       </Rows>
     );
   } else if (failed) {
-    body = <Message onRetry={onRetry}>{errorText}</Message>;
+    body = (
+      <Message onRetry={onRetry} failure={failure}>
+        {errorText}
+      </Message>
+    );
   } else if (ids === null) {
     body = <Skeleton variant="account" rows={3} />;
   } else {

@@ -3,6 +3,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { getConfig } from "../config";
 import { LoadMore } from "./LoadMore";
+import type { FailureFacts } from "./FailureReason";
 import { Message } from "./Message";
 import { Skeleton, type SkeletonVariant } from "./Skeleton";
 
@@ -12,6 +13,8 @@ export interface PagedListProps {
   /** Where the first page's request stands (a screen's `useRequest`). */
   phase: "loading" | "done" | "failed";
   onRetry: () => void;
+  /** Why the first page failed (the request's `failure`), said under the text. */
+  failure?: FailureFacts | null;
   /** How many rows are held. */
   count: number;
   hasMore: boolean;
@@ -36,6 +39,7 @@ export function PagedList({
   label,
   phase,
   onRetry,
+  failure,
   count,
   hasMore,
   isLoadingMore,
@@ -49,7 +53,7 @@ export function PagedList({
     if (phase === "loading") return <Skeleton variant={skeleton} />;
     if (phase === "failed") {
       return (
-        <Message onRetry={onRetry}>
+        <Message onRetry={onRetry} failure={failure}>
           <FormattedMessage
             id="pagedList.error"
             defaultMessage="This list could not be loaded."

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * "The first screen has painted": the homepage's first post (or any
- * timeline's, features/timeline/firstPost.ts), or, on screens without posts,
+ * timeline's, widgets/timeline/firstPost.ts), or, on screens without posts,
  * a moment after start. Code and requests the first screen does not need (the
  * side panels, the SVG inliner) wait for it, so they do not compete with it
  * for the network and the main thread.

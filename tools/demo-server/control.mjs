@@ -65,7 +65,7 @@ export const CONTROL_HELP = {
   "POST /__control/hostile":
     "{ html: [...], urls: [...] } → every text and HTML field of every entity (accounts and their fields, statuses, polls, media, cards, emoji, notifications, lists, announcements, admin reports and accounts, chats, groups, event locations, the instance) gets the next of `html`, every URL field the next of `urls`, unescaped (the XSS corpus test); answers { entities, fields }",
   "POST /__control/burst":
-    "{ count } → publishes that many live posts at once (at most 10,000), streamed as each is made: a fast-publishing server for soak runs",
+    "{ count, for? } → publishes that many live posts at once (at most 10,000), streamed as each is made: a fast-publishing server for soak runs; with `for` (a username) only posts by accounts that member follows, so each reaches their home stream",
   "POST /__control/announcement":
     "{ action?: publish | edit | delete | react | unreact, id?, text?, all_day?, starts_in_ms?, ends_in_ms?, name?, account? } → changes an announcement and streams announcement, announcement.reaction or announcement.delete to every member",
 };
@@ -299,9 +299,13 @@ export function createControl(server) {
     ...familiesControl(server),
     burst(body) {
       const count = Math.min(10_000, Math.max(0, Number(body.count ?? 1)));
+      const { store } = server.state;
+      const reader = typeof body.for === "string" ? store.ref(body.for) : null;
+      if (typeof body.for === "string" && !reader)
+        throw new ApiFailure(422, `no account ${body.for}`);
       let published = 0;
       for (let index = 0; index < count; index += 1)
-        if (server.live.tick()) published += 1;
+        if (server.live.tick(reader?.id ?? null)) published += 1;
       return { published };
     },
     tick: () => {

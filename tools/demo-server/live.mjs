@@ -8,13 +8,29 @@ export function createLive({ context }) {
   let interval = 0;
   let index = 0;
 
-  function tick() {
+  /** The next entry (by an author `readerId` follows, when given) and its author. */
+  function next(store, readerId) {
+    for (let tried = 0; tried < store.live.length; tried += 1) {
+      const entry = store.live[index % store.live.length];
+      index += 1;
+      const author = store.ref(entry.account);
+      if (!author) continue;
+      if (
+        readerId === null ||
+        author.id === readerId ||
+        store.isFollowing(readerId, author.id)
+      )
+        return { entry, author };
+    }
+    return null;
+  }
+
+  /** Publishes the next live post; with `readerId`, one that reaches that member's home. */
+  function tick(readerId = null) {
     const { store } = context();
-    if (store.live.length === 0) return null;
-    const entry = store.live[index % store.live.length];
-    index += 1;
-    const author = store.ref(entry.account);
-    if (!author) return null;
+    const found = next(store, readerId);
+    if (!found) return null;
+    const { entry, author } = found;
     return createStatus(store, author.id, {
       status: entry.text,
       language: entry.language ?? author.language,

@@ -1,6 +1,8 @@
 // `npm run soak`: the reliability figures of issue 21, as one table.
 //
-//   npm run soak                  everything: about 15 minutes on two cores
+//   npm run soak                  everything, the session with 10,000 events
+//   npm run soak -- --full        the session at issue 21's scale: 50,000
+//                                 stream events, 200 reconnects
 //   npm run soak -- --quick       a short run: 1 simulated hour, faults of 5 s
 //   npm run soak -- --skip-build  reuse the build in POTLUCK_SOAK_DIST (or dist/)
 //   npm run soak -- --only=malformed,faults,session
@@ -32,6 +34,13 @@ const BASE_PATH = (process.env.POTLUCK_BASE_PATH ?? "/blog").replace(
 );
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
+const full = args.includes("--full");
+
+/** The session's size: eight simulated hours, 200 reconnects, every screen. */
+function sessionSize() {
+  if (quick) return { hours: 1, events: 2000, reconnects: 12 };
+  return { hours: 8, events: full ? 50_000 : 10_000, reconnects: 200 };
+}
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
@@ -159,19 +168,16 @@ async function browserSections(figures) {
       );
     }
     if (sections.has("session")) {
-      log(quick ? "session (quick: one hour)" : "session (eight hours)");
+      const size = { ...sessionSize(), ...sessionOverrides() };
+      log(
+        `session (${String(size.hours)} simulated hours, ${String(size.events)} events, ${String(size.reconnects)} reconnects)`,
+      );
       await control("reset");
       figures.session = await runSoak(
         browser,
         { url: server.url, control },
         appUrl,
-        {
-          ...(quick
-            ? { hours: 1, events: 2000, reconnects: 12 }
-            : { hours: 8, events: 50_000, reconnects: 200 }),
-          ...sessionOverrides(),
-          log,
-        },
+        { ...size, log },
       );
     }
   } finally {
@@ -275,6 +281,10 @@ function verdict(figures) {
       problems.push(
         `session: heap grew ${String(Math.round((s.heapEndMB - s.heapWarmMB) * 10) / 10)} MB after warm-up`,
       );
+    if (s.framesReceived < s.eventsPublished)
+      problems.push(
+        `session: ${String(s.framesReceived)} stream events received of ${String(s.eventsPublished)} published`,
+      );
     if (s.socketsEnd !== 1)
       problems.push(`session: ${String(s.socketsEnd)} sockets at the end`);
     if (s.listenersEnd > s.listenersWarm * 1.2 + 50)
@@ -289,6 +299,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const figures = {
   when: new Date().toISOString(),
   quick,
+  full,
   load: loadavg().map((value) => Math.round(value * 10) / 10),
   security: securityRows(),
   malformed: null,

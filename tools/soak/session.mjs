@@ -126,28 +126,45 @@ export async function runSoak(
       // This step's share of the day's posts, as fast as the server goes.
       const posts = shareOf(events, steps, step);
       const before = await page.evaluate(() => window.__soak.frames);
-      await server.control("burst", { count: posts });
+      const t0 = Date.now();
+      // Posts by people bob follows: each is an event on his stream.
+      await server.control("burst", { count: posts, for: "bob" });
+      // Every frame of the burst is in before the socket is dropped (a
+      // dropped socket loses what it had not delivered; the app backfills
+      // that over REST, but this counts the stream's events).
+      const end = Date.now() + 120_000;
+      let frames = await page.evaluate(() => window.__soak.frames);
+      while (frames - before < posts && Date.now() < end) {
+        await sleep(50);
+        frames = await page.evaluate(() => window.__soak.frames);
+      }
+      const t1 = Date.now();
       const drops = shareOf(reconnects, steps, step);
       for (let drop = 0; drop < drops; drop += 1) {
         await server.control("drop-sockets");
         dropped += 1;
-        // Back before the next drop: the socket reopens within its backoff.
+        // The reconnect's backoff (a quarter second) passes on the page's
+        // clock rather than the wall's.
+        await page.clock.fastForward(1000);
+        // Back before the next drop.
         const back = Date.now() + 15_000;
         while (Date.now() < back) {
           const state = await server.control("state");
           if (state.streaming.sockets.length > 0) break;
-          await sleep(50);
+          await sleep(20);
         }
       }
+      const t2 = Date.now();
       const screen = routes[step % routes.length];
       await visit(page, `${base}${screen}`);
       await sleep(300);
       await visit(page, `${base}/home`);
       // Ten minutes of the member's day pass on the page's clock.
       await page.clock.fastForward(STEP_MS);
-      await sleep(200);
-      const frames = await page.evaluate(() => window.__soak.frames);
+      const t3 = Date.now();
+      frames = await page.evaluate(() => window.__soak.frames);
       const figures = await memoryFigures(cdp);
+      const t4 = Date.now();
       const sample = {
         step: step + 1,
         simulatedMinutes: (step + 1) * 10,
@@ -158,7 +175,7 @@ export async function runSoak(
       };
       samples.push(sample);
       log(
-        `${String(sample.simulatedMinutes).padStart(4)} min: heap ${String(sample.heapMB)} MB, ${String(sample.domNodes)} nodes, ${String(sample.jsEventListeners)} listeners, ${String(sample.sockets)} socket(s), ${String(sample.frames)} frames`,
+        `${String(sample.simulatedMinutes).padStart(4)} min: heap ${String(sample.heapMB)} MB, ${String(sample.domNodes)} nodes, ${String(sample.jsEventListeners)} listeners, ${String(sample.sockets)} socket(s), ${String(sample.frames)} frames; ms: burst ${String(t1 - t0)}, drops ${String(t2 - t1)}, screen ${String(t3 - t2)}, memory ${String(t4 - t3)}`,
       );
     }
     const warm = samples[Math.min(WARM_UP_STEPS, samples.length) - 1];

@@ -1,6 +1,6 @@
 import type { ApiClient } from "../client";
 import type { DetectedServer } from "../features";
-import { familyPath, type Operation } from "../familyPaths";
+import { adminPath, type AdminOperation } from "../adminPaths";
 import type { AdminAccount } from "../schemas/adminAccount";
 import { adminSend, type AccountRef } from "./adminCall";
 import { accountFromReply } from "./adminAccounts";
@@ -17,7 +17,7 @@ export type AccountAction =
 
 export type AccountUndo = "enable" | "unsilence" | "unsuspend" | "unsensitive";
 
-const ACTIONS: Record<AccountAction, Operation> = {
+const ACTIONS: Record<AccountAction, AdminOperation> = {
   warn: "adminWarnAccount",
   disable: "adminDisableAccount",
   silence: "adminSilenceAccount",
@@ -25,7 +25,7 @@ const ACTIONS: Record<AccountAction, Operation> = {
   suspend: "adminSuspendAccount",
 };
 
-const UNDOS: Record<AccountUndo, Operation> = {
+const UNDOS: Record<AccountUndo, AdminOperation> = {
   enable: "adminEnableAccount",
   unsilence: "adminUnsilenceAccount",
   unsuspend: "adminUnsuspendAccount",
@@ -35,7 +35,7 @@ const UNDOS: Record<AccountUndo, Operation> = {
 /** The actions this server has a call for (GoToSocial: suspend only; Pleroma: no warning). */
 export function accountActionsOf(server: DetectedServer): AccountAction[] {
   return (Object.keys(ACTIONS) as AccountAction[]).filter(
-    (action) => familyPath(server, ACTIONS[action]) !== null,
+    (action) => adminPath(server, ACTIONS[action]) !== null,
   );
 }
 
@@ -114,7 +114,7 @@ export async function putAdminAccountRole(
   account: AccountRef & Pick<AdminAccount, "is_admin" | "is_moderator">,
   role: StaffRoleName,
 ): Promise<void> {
-  const steps: Operation[] = [];
+  const steps: AdminOperation[] = [];
   if (role !== "moderator" && account.is_moderator)
     steps.push("adminRevokeModerator");
   if (role !== "admin" && account.is_admin) steps.push("adminRevokeAdmin");

@@ -1,6 +1,6 @@
 import { parseItems, type ApiClient } from "../client";
 import type { DetectedServer } from "../features";
-import type { Operation } from "../familyPaths";
+import type { AdminOperation } from "../adminPaths";
 import {
   adminCanonicalEmailBlockSchema,
   adminEmailDomainBlockSchema,
@@ -30,7 +30,7 @@ import {
 async function list<S extends z.ZodMiniType>(
   client: ApiClient,
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
   schema: S,
   cursor: Cursor | null,
 ): Promise<AdminPage<z.output<S>>> {
@@ -43,7 +43,7 @@ async function list<S extends z.ZodMiniType>(
 async function remove(
   client: ApiClient,
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
   id: string,
 ): Promise<void> {
   await adminSend(client, server, operation, { params: { id } });

@@ -1,7 +1,8 @@
 import type * as z from "zod/mini";
 import type { ApiClient, Query, RawResponse, RequestOptions } from "../client";
 import type { DetectedServer } from "../features";
-import { buildPath, familyPath, type Operation } from "../familyPaths";
+import { buildPath } from "../familyPaths";
+import { adminPath, type AdminOperation } from "../adminPaths";
 import type { Endpoint, Field } from "../familyRoutes";
 
 /**
@@ -29,9 +30,9 @@ export class UnsupportedAdminCall extends Error {
 
 export function adminRoute(
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
 ): Endpoint {
-  const route = familyPath(server, operation);
+  const route = adminPath(server, operation);
   if (!route) throw new UnsupportedAdminCall(operation);
   return route;
 }
@@ -108,7 +109,7 @@ export function adminRequest(
 export async function adminSend(
   client: ApiClient,
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
   call: AdminCall = {},
 ): Promise<RawResponse> {
   const route = adminRoute(server, operation);
@@ -119,7 +120,7 @@ export async function adminSend(
 export async function adminOne<S extends z.ZodMiniType>(
   client: ApiClient,
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
   schema: S,
   call: AdminCall = {},
 ): Promise<z.output<S>> {

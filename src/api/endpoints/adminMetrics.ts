@@ -1,6 +1,6 @@
 import type { ApiClient } from "../client";
 import type { DetectedServer } from "../features";
-import type { Operation } from "../familyPaths";
+import type { AdminOperation } from "../adminPaths";
 import {
   adminCohortSchema,
   adminDimensionSchema,
@@ -26,7 +26,7 @@ export interface MetricsWindow {
 async function metrics<S extends z.ZodMiniType>(
   client: ApiClient,
   server: DetectedServer,
-  operation: Operation,
+  operation: AdminOperation,
   schema: S,
   body: Readonly<Record<string, string | number | readonly string[]>>,
   signal?: AbortSignal,

@@ -5,7 +5,7 @@ import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { selectLocalDomain } from "../../store/instance/selectors";
 import { fullHandle } from "../../utils/handles";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { useRouteAccount } from "./useAccountFromRoute";
 
 /**

@@ -46,7 +46,7 @@ export function AccountScrobblesScreen() {
   const account = useRouteAccount();
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(
+  const { phase, failure, retry } = useRequest(
     fetchScrobbles,
     account ? { accountId: account.id } : null,
   );
@@ -62,6 +62,7 @@ export function AccountScrobblesScreen() {
         label={title}
         phase={phase}
         onRetry={retry}
+        failure={failure}
         count={items.length}
         hasMore={(list?.next ?? null) !== null}
         isLoadingMore={list?.isLoading ?? false}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { accountTimelineKey } from "../../store/keys";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { PinnedStatuses } from "./PinnedStatuses";
 import { useRouteAccount } from "./useAccountFromRoute";
 

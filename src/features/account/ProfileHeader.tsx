@@ -19,7 +19,7 @@ import { useAccountFromRoute } from "./useAccountFromRoute";
  * layout.
  */
 export function ProfileHeader() {
-  const { acct, account, status, retry } = useAccountFromRoute();
+  const { acct, account, status, failure, retry } = useAccountFromRoute();
   const localDomain = useAppSelector(selectLocalDomain);
   if (status === "loading") return <ProfileSkeleton />;
   if (!account) {
@@ -27,6 +27,7 @@ export function ProfileHeader() {
       <ProfileUnavailable
         reason={status === "error" ? "error" : "notFound"}
         acct={acct ?? undefined}
+        failure={failure}
         onRetry={retry}
       />
     );

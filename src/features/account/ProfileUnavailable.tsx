@@ -1,6 +1,10 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import {
+  FailureReason,
+  type FailureFacts,
+} from "../../components/FailureReason";
 
 export interface ProfileUnavailableProps {
   reason: "notFound" | "suspended" | "error";
@@ -8,6 +12,8 @@ export interface ProfileUnavailableProps {
   acct?: string;
   /** Offered after an error. */
   onRetry?: () => void;
+  /** Why the profile could not be loaded, said under the title. */
+  failure?: FailureFacts | null;
 }
 
 /** Stands in for the header card when there is no profile to show. */
@@ -15,6 +21,7 @@ export function ProfileUnavailable({
   reason,
   acct,
   onRetry,
+  failure = null,
 }: ProfileUnavailableProps) {
   return (
     <Card role={reason === "error" ? "alert" : undefined}>
@@ -47,6 +54,11 @@ export function ProfileUnavailable({
           />
         )}
       </Title>
+      {reason === "error" && failure && (
+        <p>
+          <FailureReason failure={failure} />
+        </p>
+      )}
       {reason === "error" && onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           <FormattedMessage

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import {
+  useAppDispatch,
+  useAppSelector,
+  type ThunkFailure,
+} from "../../store/hooks";
 import type { StoredAccount } from "../../store/normalize";
 import { entitiesReleased, entitiesRetained } from "../../store/retained/slice";
 import {
@@ -21,6 +25,8 @@ export interface RouteAccount {
   acct: string | null;
   account: StoredAccount | undefined;
   status: RouteLoadStatus;
+  /** Why loading failed, while `status` is "error" or "notFound". */
+  failure: ThunkFailure | null;
   /** Asks the server again, after an error. */
   retry: () => void;
 }
@@ -75,7 +81,13 @@ export function useAccountBySegment(segment: string | undefined): RouteAccount {
   if (acct === null) status = "notFound";
   else if (account) status = "ready";
   else if (phase === "failed") status = failedLoadStatus(failure?.status);
-  return { acct, account, status, retry };
+  return {
+    acct,
+    account,
+    status,
+    failure: phase === "failed" ? failure : null,
+    retry,
+  };
 }
 
 function useCanonicalRedirect(

@@ -87,7 +87,7 @@ export function AdminReportScreen() {
         ) : failure.status === 404 ? (
           <Message>{intl.formatMessage(m.gone)}</Message>
         ) : (
-          <Message onRetry={request.retry}>
+          <Message onRetry={request.retry} failure={request.failure}>
             {intl.formatMessage(m.failed)}
           </Message>
         )}

@@ -113,7 +113,7 @@ export function AdminReportsScreen() {
     body = isForbidden(request.failure) ? (
       <AdminForbidden what={m.cannot} values={{ action: "resolve" }} />
     ) : (
-      <Message onRetry={request.retry}>
+      <Message onRetry={request.retry} failure={request.failure}>
         {intl.formatMessage(m.listFailed)}
       </Message>
     );

@@ -30,7 +30,7 @@ export function SectionLoad({
     return <AdminForbidden what={forbidden} />;
   if (phase === "failed")
     return (
-      <Message onRetry={retry}>
+      <Message onRetry={retry} failure={failure}>
         <FormattedMessage
           id="admin.section.failed"
           defaultMessage="This list could not be loaded."

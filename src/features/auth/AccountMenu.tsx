@@ -1,5 +1,7 @@
 import {
+  Suspense,
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -16,8 +18,17 @@ import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { mediaUp } from "../../styles/theme";
-import { AccountMenuItems } from "./AccountMenuItems";
+import { lazyComponent } from "../../components/lazyComponent";
 import { SignInLink } from "../../components/SignInLink";
+
+// The open menu's entries (and the account switcher in them) are members'
+// code: they load with the members' top-bar tools, so visitors never load
+// them, and are in by the time the menu is first opened.
+const AccountMenuItems = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./AccountMenuItems").then(
+    (m) => m.AccountMenuItems,
+  ),
+);
 
 export interface AccountMenuProps {
   /** Shown on the toggle: what waits for the member (the staff's count badge). */
@@ -55,6 +66,9 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void AccountMenuItems.preload().catch(() => undefined);
+  }, []);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
@@ -99,14 +113,16 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
       </Toggle>
       {badge && <Badge>{badge}</Badge>}
       {open && (
-        <AccountMenuItems
-          id={menuId}
-          acct={account?.acct ?? null}
-          onNavigate={() => close(false)}
-          extra={
-            ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
-          }
-        />
+        <Suspense fallback={null}>
+          <AccountMenuItems
+            id={menuId}
+            acct={account?.acct ?? null}
+            onNavigate={() => close(false)}
+            extra={
+              ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
+            }
+          />
+        </Suspense>
       )}
     </Wrapper>
   );

@@ -76,6 +76,7 @@ export function BookmarkFolderModal({
             folders.retry();
             held.retry();
           }}
+          failure={folders.failure ?? held.failure}
         >
           <FormattedMessage
             id="pagedList.error"

@@ -43,7 +43,7 @@ export function StatusListFeed({ listKey, label, empty }: StatusListFeedProps) {
     if (request.phase === "loading") return <Skeleton variant="status" />;
     if (request.phase === "failed") {
       return (
-        <Message onRetry={request.retry}>
+        <Message onRetry={request.retry} failure={request.failure}>
           <FormattedMessage
             id="pagedList.error"
             defaultMessage="This list could not be loaded."

@@ -108,7 +108,7 @@ export function ChatLog({
             <Spinner size={24} />
           </Centre>
         ) : request.phase === "failed" ? (
-          <Message onRetry={request.retry}>
+          <Message onRetry={request.retry} failure={request.failure}>
             <FormattedMessage
               id="pagedList.error"
               defaultMessage="This list could not be loaded."

@@ -73,6 +73,7 @@ export function ChatScreen() {
             ? undefined
             : chatRequest.retry
         }
+        failure={chatRequest.failure}
       >
         <FormattedMessage
           id="chats.notFound"

@@ -47,7 +47,7 @@ export function ChatsScreen() {
         request.phase === "loading" || loadingId !== null ? (
           <Skeleton variant="account" />
         ) : request.phase === "failed" ? (
-          <Message onRetry={request.retry}>
+          <Message onRetry={request.retry} failure={request.failure}>
             <FormattedMessage
               id="pagedList.error"
               defaultMessage="This list could not be loaded."

@@ -29,7 +29,7 @@ import { selectIsVisitor } from "../../store/session/selectors";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
 import { MembersEditor, type MembersSource } from "../lists/MembersEditor";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { circleMessages } from "./circleMessages";
 
 const CIRCLE_MEMBERS: MembersSource = {

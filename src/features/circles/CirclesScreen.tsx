@@ -21,7 +21,7 @@ export function CirclesScreen() {
   const dispatch = useAppDispatch();
   const title = intl.formatMessage(circleMessages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchCircles, undefined);
+  const { phase, failure, retry } = useRequest(fetchCircles, undefined);
   const ids = useAppSelector(selectCircleIds);
   return (
     <CollectionIndex
@@ -29,6 +29,7 @@ export function CirclesScreen() {
       ids={ids}
       failed={phase === "failed"}
       onRetry={retry}
+      failure={failure}
       errorText={
         <FormattedMessage
           id="circles.error"

@@ -51,7 +51,7 @@ export function ConversationsScreen() {
         request.phase === "loading" ? (
           <Skeleton variant="status" />
         ) : request.phase === "failed" ? (
-          <Message onRetry={request.retry}>
+          <Message onRetry={request.retry} failure={request.failure}>
             <FormattedMessage
               id="pagedList.error"
               defaultMessage="This list could not be loaded."

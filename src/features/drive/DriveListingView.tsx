@@ -41,7 +41,9 @@ export function DriveListingView({
   if (!listing) {
     if (request.phase === "failed")
       return (
-        <Message onRetry={request.retry}>{request.failure?.message}</Message>
+        <Message onRetry={request.retry} failure={request.failure}>
+          {request.failure?.message}
+        </Message>
       );
     return <Spinner />;
   }

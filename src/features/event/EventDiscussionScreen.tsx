@@ -14,7 +14,7 @@ export function EventDiscussionScreen() {
   const { statusId = "" } = useParams();
   const { event } = useRouteEventStatus();
   // Skipped while fresh: the replies are held already, so that is done too.
-  const { phase, retry } = useRequest(
+  const { phase, failure, retry } = useRequest(
     fetchStatusContext,
     statusId === "" ? null : { id: statusId },
   );
@@ -35,7 +35,7 @@ export function EventDiscussionScreen() {
         <Skeleton variant="status" rows={2} />
       )}
       {phase === "failed" && (
-        <Message onRetry={retry}>
+        <Message onRetry={retry} failure={failure}>
           <FormattedMessage
             id="event.discussion.error"
             defaultMessage="The discussion could not be loaded."

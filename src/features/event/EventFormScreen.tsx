@@ -43,7 +43,7 @@ export function EventFormScreen() {
     statusId === undefined ? messages.newEvent : messages.edit,
   );
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(
+  const { phase, failure, retry } = useRequest(
     fetchStatus,
     statusId === undefined ? null : { id: statusId },
   );
@@ -109,7 +109,7 @@ export function EventFormScreen() {
     );
   } else if (phase === "failed") {
     body = (
-      <Message onRetry={retry}>
+      <Message onRetry={retry} failure={failure}>
         <FormattedMessage
           id="event.header.error"
           defaultMessage="This event could not be loaded."

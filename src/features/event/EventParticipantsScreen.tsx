@@ -20,7 +20,9 @@ export function EventParticipantsScreen() {
   const { statusId = "" } = useParams();
   const title = intl.formatMessage(messages.participants);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchEventParticipants, { id: statusId });
+  const { phase, failure, retry } = useRequest(fetchEventParticipants, {
+    id: statusId,
+  });
   const { ids, next } = useAppSelector((s) =>
     selectEventParticipants(s, statusId),
   );
@@ -40,6 +42,7 @@ export function EventParticipantsScreen() {
           label={title}
           phase={phase}
           onRetry={retry}
+          failure={failure}
           count={ids.length}
           hasMore={next !== null}
           isLoadingMore={more === "loading"}

@@ -36,7 +36,7 @@ export function EventRequestsScreen() {
   const { statusId = "" } = useParams();
   const title = intl.formatMessage(messages.requests);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchParticipationRequests, {
+  const { phase, failure, retry } = useRequest(fetchParticipationRequests, {
     id: statusId,
   });
   const requests = useAppSelector((s) =>
@@ -51,6 +51,7 @@ export function EventRequestsScreen() {
           label={title}
           phase={phase}
           onRetry={retry}
+          failure={failure}
           count={requests.length}
           hasMore={false}
           isLoadingMore={false}

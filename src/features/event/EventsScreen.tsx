@@ -21,7 +21,7 @@ export function EventsScreen() {
   const intl = useIntl();
   const title = intl.formatMessage(messages.events);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchJoinedEvents, undefined);
+  const { phase, failure, retry } = useRequest(fetchJoinedEvents, undefined);
   const ids = useAppSelector(selectJoinedEventIds) ?? NONE;
   useRetained({ statuses: ids });
   return (
@@ -35,6 +35,7 @@ export function EventsScreen() {
         label={title}
         phase={phase}
         onRetry={retry}
+        failure={failure}
         count={ids.length}
         hasMore={false}
         isLoadingMore={false}

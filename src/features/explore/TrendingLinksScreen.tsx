@@ -26,6 +26,7 @@ export function TrendingLinksScreen() {
       })}
       phase={request.phase}
       onRetry={request.retry}
+      failure={request.failure}
       count={list.items.length}
       hasMore={list.nextOffset !== null}
       isLoadingMore={done && list.loading !== null}

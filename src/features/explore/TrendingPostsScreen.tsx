@@ -24,6 +24,7 @@ export function TrendingPostsScreen() {
       })}
       phase={request.phase}
       onRetry={request.retry}
+      failure={request.failure}
       count={list.ids.length}
       hasMore={list.nextOffset !== null}
       isLoadingMore={done && list.loading !== null}

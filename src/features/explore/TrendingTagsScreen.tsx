@@ -22,6 +22,7 @@ export function TrendingTagsScreen() {
       })}
       phase={request.phase}
       onRetry={request.retry}
+      failure={request.failure}
       count={list.items.length}
       hasMore={list.nextOffset !== null}
       isLoadingMore={done && list.loading !== null}

@@ -34,14 +34,16 @@ import { MemberRows } from "./MemberRows.styles";
 export function GroupMembers({ group }: { group: StoredGroup }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { phase, retry } = useRequest(fetchGroupMembers, { id: group.id });
+  const { phase, failure, retry } = useRequest(fetchGroupMembers, {
+    id: group.id,
+  });
   const members = useAppSelector((state) =>
     selectGroupMembers(state, group.id),
   );
   if (members.ids.length === 0) {
     if (phase === "failed")
       return (
-        <Message onRetry={retry}>
+        <Message onRetry={retry} failure={failure}>
           <FormattedMessage
             id="lists.members.error"
             defaultMessage="The members could not be loaded."

@@ -17,12 +17,14 @@ import { MemberRows } from "./MemberRows.styles";
 export function GroupRequests({ groupId }: { groupId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { phase, retry } = useRequest(fetchGroupRequests, { id: groupId });
+  const { phase, failure, retry } = useRequest(fetchGroupRequests, {
+    id: groupId,
+  });
   const ids = useAppSelector((state) => selectGroupRequests(state, groupId));
   if (ids === null || ids.length === 0) {
     if (phase === "failed")
       return (
-        <Message onRetry={retry}>
+        <Message onRetry={retry} failure={failure}>
           <FormattedMessage
             id="lists.members.error"
             defaultMessage="The members could not be loaded."

@@ -20,7 +20,7 @@ import { useRetained } from "../../store/retained/useRetained";
 import { selectIsVisitor } from "../../store/session/selectors";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import "./actionLabels";
 import { GroupHeader } from "./GroupHeader";
 import { groupMessages } from "./groupMessages";

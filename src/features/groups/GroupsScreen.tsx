@@ -23,7 +23,7 @@ export function GroupsScreen() {
   const intl = useIntl();
   const title = intl.formatMessage(groupMessages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchGroups, undefined);
+  const { phase, failure, retry } = useRequest(fetchGroups, undefined);
   const ids = useAppSelector(selectMyGroupIds);
   let mine;
   if (ids !== null && ids.length > 0) {
@@ -32,7 +32,7 @@ export function GroupsScreen() {
     );
   } else if (phase === "failed") {
     mine = (
-      <Message onRetry={retry}>
+      <Message onRetry={retry} failure={failure}>
         <FormattedMessage
           id="groups.error"
           defaultMessage="Groups could not be loaded."

@@ -71,6 +71,7 @@ export function ListMembershipModal({
           lists.retry();
           holding.retry();
         }}
+        failure={lists.failure ?? holding.failure}
       >
         <FormattedMessage
           id="lists.error"

@@ -16,7 +16,7 @@ import { deleteList, fetchList } from "../../store/lists/thunks";
 import { selectIsVisitor } from "../../store/session/selectors";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
-import { Timeline } from "../timeline/Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { ListEditDialog } from "./ListEditDialog";
 import { ListFavouriteButton } from "./ListFavouriteButton";
 import { listMessages } from "./listMessages";

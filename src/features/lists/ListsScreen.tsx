@@ -19,7 +19,7 @@ export function ListsScreen() {
   const intl = useIntl();
   const title = intl.formatMessage(listMessages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchLists, undefined);
+  const { phase, failure, retry } = useRequest(fetchLists, undefined);
   const ids = useAppSelector(selectListIds);
   let body;
   if (ids !== null && ids.length > 0) {
@@ -32,7 +32,7 @@ export function ListsScreen() {
     );
   } else if (phase === "failed") {
     body = (
-      <Message onRetry={retry}>
+      <Message onRetry={retry} failure={failure}>
         <FormattedMessage
           id="lists.error"
           defaultMessage="Your lists could not be loaded."

@@ -74,7 +74,7 @@ export function MembersEditor({
   const q = useSettled(query.trim());
   const members = useAppSelector((state) => source.selectMembers(state, id));
   const found = useAppSelector((state) => source.selectCandidates(state, q));
-  const { phase, retry } = useRequest<MembersPayload, MembersArg>(
+  const { phase, failure, retry } = useRequest<MembersPayload, MembersArg>(
     source.fetch,
     {
       id,
@@ -133,7 +133,7 @@ export function MembersEditor({
           ))}
         </Rows>
       ) : phase === "failed" ? (
-        <Message onRetry={retry}>
+        <Message onRetry={retry} failure={failure}>
           <FormattedMessage
             id="lists.members.error"
             defaultMessage="The members could not be loaded."

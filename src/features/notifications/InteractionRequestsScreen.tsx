@@ -28,7 +28,10 @@ export function InteractionRequestsScreen() {
   const dispatch = useAppDispatch();
   const title = intl.formatMessage(messages.title);
   useDocumentTitle(title);
-  const { phase, retry } = useRequest(fetchInteractionRequests, undefined);
+  const { phase, failure, retry } = useRequest(
+    fetchInteractionRequests,
+    undefined,
+  );
   const list = useAppSelector(selectInteractionRequests);
   const retained = useMemo(() => {
     const accounts: string[] = [];
@@ -50,6 +53,7 @@ export function InteractionRequestsScreen() {
         label={title}
         phase={phase}
         onRetry={retry}
+        failure={failure}
         count={list.ids.length}
         hasMore={list.next !== null}
         isLoadingMore={list.isLoading}

@@ -68,7 +68,10 @@ export function NotificationList({ filter, label }: NotificationListProps) {
   if (keys.length === 0) {
     if (error !== null && !isLoading) {
       return (
-        <Message onRetry={() => void dispatch(fetchNotifications())}>
+        <Message
+          onRetry={() => void dispatch(fetchNotifications())}
+          failure={error}
+        >
           <FormattedMessage
             id="notifications.error"
             defaultMessage="The notifications could not be loaded."

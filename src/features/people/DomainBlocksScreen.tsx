@@ -35,6 +35,7 @@ export function DomainBlocksScreen() {
         })}
         phase={request.phase}
         onRetry={request.retry}
+        failure={request.failure}
         count={held.domains.length}
         hasMore={held.next !== null}
         isLoadingMore={done && held.loading !== null}

@@ -69,6 +69,7 @@ export function ReactionsModal({ statusId, onClose }: ReactionsModalProps) {
         label={current ? reactionLabel(current) : title}
         phase={request.phase}
         onRetry={request.retry}
+        failure={request.failure}
         count={ids.length}
         hasMore={false}
         isLoadingMore={false}

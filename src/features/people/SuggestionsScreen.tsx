@@ -39,6 +39,7 @@ export function SuggestionsScreen() {
       })}
       phase={request.phase}
       onRetry={request.retry}
+      failure={request.failure}
       count={ids.length}
       hasMore={false}
       isLoadingMore={false}

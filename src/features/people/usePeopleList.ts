@@ -44,6 +44,7 @@ export function usePeopleList(source: AccountListSource | null): PeopleList {
     ids,
     phase: request.phase,
     onRetry: request.retry,
+    failure: request.failure,
     count: ids.length,
     hasMore: list?.next != null,
     isLoadingMore,

@@ -45,7 +45,7 @@ export function ReportPosts({
     rest = <Skeleton variant="account" rows={2} />;
   } else if (request.phase === "failed" && own.length === 0) {
     rest = (
-      <Message onRetry={request.retry}>
+      <Message onRetry={request.retry} failure={request.failure}>
         {intl.formatMessage(messages.postsError)}
       </Message>
     );

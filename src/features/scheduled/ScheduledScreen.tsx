@@ -54,7 +54,7 @@ export function ScheduledScreen() {
     body = <Skeleton variant="status" />;
   } else if (request.phase === "failed") {
     body = (
-      <Message onRetry={request.retry}>
+      <Message onRetry={request.retry} failure={request.failure}>
         <FormattedMessage
           id="pagedList.error"
           defaultMessage="This list could not be loaded."

@@ -15,13 +15,13 @@ import { SettingsPage } from "./SettingsPage";
  * again on opening), and what this browser keeps for the account.
  */
 export function PreferencesScreen() {
-  const { phase, retry } = useRequest(fetchOwnAccount, undefined);
+  const { phase, failure, retry } = useRequest(fetchOwnAccount, undefined);
   const source = useAppSelector(selectProfileSource);
   return (
     <SettingsPage section="preferences">
       <Stack>
         {phase === "failed" ? (
-          <Message onRetry={retry}>
+          <Message onRetry={retry} failure={failure}>
             <FormattedMessage
               id="settings.loadFailed"
               defaultMessage="Your settings could not be loaded."

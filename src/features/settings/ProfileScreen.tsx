@@ -15,13 +15,13 @@ import { SettingsPage } from "./SettingsPage";
  * verify_credentials), edited with a preview of the card.
  */
 export function ProfileScreen() {
-  const { phase, retry } = useRequest(fetchOwnAccount, undefined);
+  const { phase, failure, retry } = useRequest(fetchOwnAccount, undefined);
   const account = useAppSelector(selectSignedInAccount);
   const source = useAppSelector(selectProfileSource);
   return (
     <SettingsPage section="profile">
       {phase === "failed" ? (
-        <Message onRetry={retry}>
+        <Message onRetry={retry} failure={failure}>
           <FormattedMessage
             id="settings.loadFailed"
             defaultMessage="Your settings could not be loaded."

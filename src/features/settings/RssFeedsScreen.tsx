@@ -53,7 +53,9 @@ export function RssFeedsScreen() {
   if (urls === null) {
     list =
       request.phase === "failed" ? (
-        <Message onRetry={request.retry}>{request.failure?.message}</Message>
+        <Message onRetry={request.retry} failure={request.failure}>
+          {request.failure?.message}
+        </Message>
       ) : (
         <Spinner />
       );

@@ -74,7 +74,9 @@ export function SubscriptionsScreen() {
     return (
       <SettingsPage section="subscriptions">
         {request.phase === "failed" ? (
-          <Message onRetry={request.retry}>{request.failure?.message}</Message>
+          <Message onRetry={request.retry} failure={request.failure}>
+            {request.failure?.message}
+          </Message>
         ) : (
           <Spinner />
         )}

@@ -2,6 +2,10 @@ import { useMemo } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import {
+  FailureReason,
+  type FailureFacts,
+} from "../../components/FailureReason";
 import { EmojiText } from "../../components/EmojiText";
 import { Modal } from "../../components/Modal";
 import { RichText } from "../../components/RichText";
@@ -35,7 +39,7 @@ export function StatusHistoryModal({
 }: StatusHistoryModalProps) {
   const intl = useIntl();
   const id = typeof statusId === "string" ? statusId : "";
-  const { phase, retry } = useRequest(
+  const { phase, failure, retry } = useRequest(
     fetchStatusHistory,
     id === "" ? null : { id },
   );
@@ -49,7 +53,9 @@ export function StatusHistoryModal({
       onClose={onClose}
     >
       {phase === "loading" && <Spinner />}
-      {phase === "failed" && <HistoryFailure onRetry={retry} />}
+      {phase === "failed" && (
+        <HistoryFailure failure={failure} onRetry={retry} />
+      )}
       {phase === "done" && (
         <Revisions>
           {edits.map((edit, index) => (
@@ -65,13 +71,20 @@ export function StatusHistoryModal({
   );
 }
 
-function HistoryFailure({ onRetry }: { onRetry: () => void }) {
+function HistoryFailure({
+  failure,
+  onRetry,
+}: {
+  failure: FailureFacts | null;
+  onRetry: () => void;
+}) {
   return (
-    <Failure>
+    <Failure role="alert">
       <FormattedMessage
         id="status.history.error"
         defaultMessage="The edit history could not be loaded."
       />
+      {failure && <FailureReason failure={failure} />}
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <FormattedMessage
           id="status.history.retry"

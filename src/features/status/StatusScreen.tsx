@@ -74,6 +74,7 @@ export function StatusScreen() {
         <Thread
           focusId={statusId}
           threadPhase={load.threadPhase}
+          threadFailure={load.threadFailure}
           onRetry={load.retry}
         />
       ) : deleted ? (

@@ -2,6 +2,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import {
+  FailureReason,
+  type FailureFacts,
+} from "../../components/FailureReason";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppSelector } from "../../store/hooks";
 import { makeSelectThread } from "../../store/contexts/selectors";
@@ -16,6 +20,8 @@ export interface ThreadProps {
   focusId: string;
   /** How loading the ancestors and replies went. */
   threadPhase: RequestPhase;
+  /** Why the replies could not be loaded, said beside the text. */
+  threadFailure?: FailureFacts | null;
   onRetry: () => void;
 }
 
@@ -37,7 +43,12 @@ function useScrollToFocus(focusId: string, ready: boolean) {
  * A thread: the chain of ancestors, the focused post, then its replies as a
  * tree. The viewer's thread filters apply to all but the focused post.
  */
-export function Thread({ focusId, threadPhase, onRetry }: ThreadProps) {
+export function Thread({
+  focusId,
+  threadPhase,
+  threadFailure = null,
+  onRetry,
+}: ThreadProps) {
   // The store's thread selector, one per screen; the replies below are drawn
   // by ThreadBranch, each row selecting its own.
   const selectThread = useMemo(() => makeSelectThread(), []);
@@ -65,26 +76,43 @@ export function Thread({ focusId, threadPhase, onRetry }: ThreadProps) {
           />
         </Focus>
         {threadPhase === "loading" && <Skeleton variant="status" rows={2} />}
-        {threadPhase === "failed" && <ThreadFailure onRetry={onRetry} />}
+        {threadPhase === "failed" && (
+          <ThreadFailure failure={threadFailure} onRetry={onRetry} />
+        )}
         <ThreadBranch parentId={focusId} depth={0} />
       </div>
     </StatusFilterContext>
   );
 }
 
-function ThreadFailure({ onRetry }: { onRetry: () => void }) {
+function ThreadFailure({
+  failure,
+  onRetry,
+}: {
+  failure: FailureFacts | null;
+  onRetry: () => void;
+}) {
   return (
-    <Failure>
-      <FormattedMessage
-        id="status.thread.error"
-        defaultMessage="The replies could not be loaded."
-      />
+    <Failure role="alert">
+      <Said>
+        <FormattedMessage
+          id="status.thread.error"
+          defaultMessage="The replies could not be loaded."
+        />
+        {failure && <FailureReason failure={failure} />}
+      </Said>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <FormattedMessage id="status.thread.retry" defaultMessage="Try again" />
       </Button>
     </Failure>
   );
 }
+
+const Said = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 /** Ancestors hang on one line from avatar to avatar, as in the reference clients. */
 const Ancestors = styled.ol`

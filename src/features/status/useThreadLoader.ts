@@ -10,6 +10,8 @@ export interface ThreadLoad {
   failure: ThunkFailure | null;
   /** Its ancestors and replies; a failure here still shows the post. */
   threadPhase: RequestPhase;
+  /** Why the thread failed (the post's failure when that took it down). */
+  threadFailure: ThunkFailure | null;
   retry: () => void;
 }
 
@@ -36,5 +38,11 @@ export function useThreadLoader(id: string): ThreadLoad {
     retryPost();
     retryThread();
   }, [retryPost, retryThread]);
-  return { phase, failure: post.failure, threadPhase, retry };
+  return {
+    phase,
+    failure: post.failure,
+    threadPhase,
+    threadFailure: post.failure ?? thread.failure,
+    retry,
+  };
 }

@@ -3,7 +3,7 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { getConfig } from "../../config";
 import { hashtagText } from "../../utils/hashtagText";
 import { homeTimelineKey } from "./homeTimeline";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 
 /**
  * The homepage (`/`): the local public timeline, or the hashtag timeline the

@@ -35,6 +35,7 @@ export function FollowedTagsScreen() {
         label={title}
         phase={request.phase}
         onRetry={request.retry}
+        failure={request.failure}
         count={list.names.length}
         hasMore={list.next !== null}
         isLoadingMore={done && list.loading !== null}

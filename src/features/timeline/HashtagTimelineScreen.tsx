@@ -9,7 +9,7 @@ import { selectIsVisitor } from "../../store/session/selectors";
 import { hashtagTimelineKey } from "../../store/keys";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { hashtagText } from "../../utils/hashtagText";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { Message } from "../../components/Message";
 
 const HashtagHeaderFollow = lazyComponent(() =>

@@ -6,7 +6,7 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { AnnouncementsPanel } from "../announcements/AnnouncementsPanel";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { cssString, markerPlacement } from "./readingPosition";
 import { useSavedPosition, useSavePosition } from "./useReadingPosition";
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
 import { paths } from "../../utils/paths";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 
 export interface PublicTimelineScreenProps {
   /** This server's posts only, or the other servers' only; both by default. */

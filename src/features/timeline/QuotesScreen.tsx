@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { useParams } from "react-router-dom";
 import { ColumnHeader } from "../../components/ColumnHeader";
-import { Timeline } from "./Timeline";
+import { Timeline } from "../../widgets/timeline/Timeline";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 
 /** The route /@{username}/posts/{statusId}/quotes: the posts that quote a post. */

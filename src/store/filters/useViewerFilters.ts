@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../hooks";
-import { socketUrl } from "../middleware/streamingBindings";
+import { socketUrl } from "../streaming/selectors";
 import { useStream } from "../streaming/useStream";
 import { selectFilterApi, selectNextFilterExpiry } from "./selectors";
 import { filterExpiryReached } from "./slice";

@@ -171,6 +171,8 @@ class ShoutboxConnection<S> {
 
 export interface ShoutboxMiddleware<S> extends Middleware<object, S> {
   shutdown(): void;
+  /** Syncs with the store as it is (a middleware that joined late). */
+  resync(): void;
 }
 
 /** The shoutbox socket's middleware; the app composes it into the streaming one. */
@@ -190,5 +192,6 @@ export function createShoutboxMiddleware<S>(
     };
   }) as ShoutboxMiddleware<S>;
   middleware.shutdown = () => connection?.close();
+  middleware.resync = () => connection?.sync();
   return middleware;
 }

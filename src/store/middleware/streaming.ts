@@ -614,6 +614,8 @@ function addedCount(result: unknown): number {
 export interface StreamingMiddleware<S> extends Middleware<object, S> {
   /** Closes the socket and stops every timer (tests, sign-out). */
   shutdown(): void;
+  /** Syncs with the subscriptions already in the store (a middleware that joined late: deferred.ts). */
+  resync(): void;
 }
 
 /** Creates the streaming middleware. Add it once to the store. */
@@ -646,5 +648,6 @@ export function createStreamingMiddleware<S>(
     };
   }) as StreamingMiddleware<S>;
   middleware.shutdown = () => connection?.shutdown();
+  middleware.resync = () => connection?.sync();
   return middleware;
 }

@@ -14,6 +14,7 @@ import {
   type EntitiesPayload,
 } from "../entities";
 import { sessionEnded, statusDeleted, streamReconnected } from "../events";
+import type { ThunkFailure } from "../hooks";
 import {
   addPolicyCases,
   initialPolicyState,
@@ -82,7 +83,8 @@ export interface NotificationsState
   /** Set when the list was cut: older pages continue below this id. */
   olderThan: string | null;
   isLoading: boolean;
-  error: string | null;
+  /** Why the last fetch failed, for the list to say in place. */
+  error: ThunkFailure | null;
   fetchedAt: number | null;
   /** The server merged notifications (`notifications_merged`): fetch again. */
   stale: boolean;
@@ -265,7 +267,10 @@ const notificationsSlice = createSlice({
         if (state.ignoredRequestIds.includes(action.meta.requestId)) return;
         state.isLoading = false;
         state.loadingRequestId = null;
-        state.error = action.payload?.message ?? action.error.message ?? "";
+        state.error = action.payload ?? {
+          message: action.error.message ?? "",
+          status: null,
+        };
       })
       // Another member's notifications must never show.
       .addCase(sessionEnded, () => initialState)

@@ -59,7 +59,9 @@ export function AliasesSection() {
     );
   } else if (request.phase === "failed") {
     list = (
-      <Message onRetry={request.retry}>{request.failure?.message}</Message>
+      <Message onRetry={request.retry} failure={request.failure}>
+        {request.failure?.message}
+      </Message>
     );
   } else {
     list = <Spinner />;

@@ -36,7 +36,9 @@ export function BackupsSection() {
   if (backups === null) {
     list =
       request.phase === "failed" ? (
-        <Message onRetry={retry}>{request.failure?.message}</Message>
+        <Message onRetry={retry} failure={request.failure}>
+          {request.failure?.message}
+        </Message>
       ) : (
         <Spinner />
       );

@@ -87,7 +87,7 @@ function Loaded({
 }) {
   if (request.phase === "failed")
     return (
-      <Message onRetry={request.retry}>
+      <Message onRetry={request.retry} failure={request.failure}>
         <FormattedMessage
           id="settings.loadFailed"
           defaultMessage="Your settings could not be loaded."

@@ -36,7 +36,9 @@ export function SessionsSection() {
     );
   } else if (request.phase === "failed") {
     body = (
-      <Message onRetry={request.retry}>{request.failure?.message}</Message>
+      <Message onRetry={request.retry} failure={request.failure}>
+        {request.failure?.message}
+      </Message>
     );
   } else {
     body = <Skeleton variant="account" rows={2} />;

@@ -41,7 +41,9 @@ export function TwoFactorSection() {
     body = status.enabled ? <MfaOn /> : <MfaOff onEnabled={setCodes} />;
   } else if (request.phase === "failed") {
     body = (
-      <Message onRetry={request.retry}>{request.failure?.message}</Message>
+      <Message onRetry={request.retry} failure={request.failure}>
+        {request.failure?.message}
+      </Message>
     );
   } else {
     body = <Spinner />;

@@ -4,7 +4,7 @@ import type {
 } from "../../../api/endpoints/adminAccountActions";
 import type { AdminAccountsQuery } from "../../../api/endpoints/adminAccounts";
 import type { DetectedServer } from "../../../api/features";
-import { familyPath, type Operation } from "../../../api/familyPaths";
+import { adminPath, type AdminOperation } from "../../../api/adminPaths";
 
 /**
  * What this server's admin API lets staff do to accounts, read from the
@@ -14,12 +14,16 @@ import { familyPath, type Operation } from "../../../api/familyPaths";
 
 export type AccountModeration = AccountAction | AccountUndo;
 
-const has = (server: DetectedServer, operation: Operation) =>
-  familyPath(server, operation) !== null;
+const has = (server: DetectedServer, operation: AdminOperation) =>
+  adminPath(server, operation) !== null;
 
-const sameCall = (server: DetectedServer, a: Operation, b: Operation) => {
-  const first = familyPath(server, a);
-  const second = familyPath(server, b);
+const sameCall = (
+  server: DetectedServer,
+  a: AdminOperation,
+  b: AdminOperation,
+) => {
+  const first = adminPath(server, a);
+  const second = adminPath(server, b);
   return (
     first !== null &&
     second !== null &&
@@ -37,7 +41,7 @@ const sameCall = (server: DetectedServer, a: Operation, b: Operation) => {
 export const disableIsSuspend = (server: DetectedServer) =>
   sameCall(server, "adminDisableAccount", "adminSuspendAccount");
 
-const OPERATIONS: Record<AccountModeration, Operation> = {
+const OPERATIONS: Record<AccountModeration, AdminOperation> = {
   warn: "adminWarnAccount",
   disable: "adminDisableAccount",
   silence: "adminSilenceAccount",
@@ -71,7 +75,7 @@ export type SearchField = "username" | "display_name" | "email" | "ip";
 export function accountCapabilities(
   server: DetectedServer,
 ): AccountCapabilities {
-  const pleromaList = familyPath(server, "adminAccounts")?.shape === "pleroma";
+  const pleromaList = adminPath(server, "adminAccounts")?.shape === "pleroma";
   const merged = disableIsSuspend(server);
   const moderation = (Object.keys(OPERATIONS) as AccountModeration[]).filter(
     (name) =>

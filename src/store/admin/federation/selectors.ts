@@ -1,4 +1,4 @@
-import { familyPath } from "../../../api/familyPaths";
+import { adminPath } from "../../../api/adminPaths";
 import type { RootState } from "../../rootReducer";
 import { selectAdminFederation } from "./slice";
 
@@ -19,4 +19,4 @@ export const selectDomainAllowById = (state: RootState, id: string) =>
  * do; Pleroma's, kept in its `:mrf_simple` lists, hold a public reason only.
  */
 export const selectHasFullDomainBlocks = (state: RootState) =>
-  familyPath(state.instance.server, "adminDomainBlocks")?.shape !== "mrf";
+  adminPath(state.instance.server, "adminDomainBlocks")?.shape !== "mrf";

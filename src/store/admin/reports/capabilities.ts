@@ -1,5 +1,5 @@
 import type { DetectedServer } from "../../../api/features";
-import { familyPath, type Operation } from "../../../api/familyPaths";
+import { adminPath, type AdminOperation } from "../../../api/adminPaths";
 
 /**
  * What staff can do with a report on this server (issue 16, "The queues"),
@@ -27,11 +27,11 @@ export const REPORT_ACTIONS: readonly ReportAction[] = [
  * Pleroma's deactivation or TagPolicy tags), or a call per reported post.
  */
 export type ActionCall =
-  | { kind: "account"; operation: Operation }
-  | { kind: "posts"; operation: Operation };
+  | { kind: "account"; operation: AdminOperation }
+  | { kind: "posts"; operation: AdminOperation };
 
 /** Pleroma 2.5's privilege for each kind of call (docs/configuration/cheatsheet). */
-const PRIVILEGE: Partial<Record<Operation, string>> = {
+const PRIVILEGE: Partial<Record<AdminOperation, string>> = {
   adminSuspendAccount: "users_manage_activation_state",
   adminSilenceAccount: "users_manage_tags",
   adminSensitiveAccount: "users_manage_tags",
@@ -39,8 +39,8 @@ const PRIVILEGE: Partial<Record<Operation, string>> = {
   adminUpdateStatus: "messages_delete",
 };
 
-const has = (server: DetectedServer, operation: Operation) =>
-  familyPath(server, operation) !== null;
+const has = (server: DetectedServer, operation: AdminOperation) =>
+  adminPath(server, operation) !== null;
 
 /**
  * Marking sensitive marks the reported posts where the family can
@@ -51,7 +51,7 @@ function callOf(
   server: DetectedServer,
   action: ReportAction,
 ): ActionCall | null {
-  const account = (operation: Operation): ActionCall | null =>
+  const account = (operation: AdminOperation): ActionCall | null =>
     has(server, operation) ? { kind: "account", operation } : null;
   switch (action) {
     case "warn":
@@ -108,8 +108,8 @@ export function reportCapabilities(
     calls[action] = call;
     (may(call) ? actions : forbidden).push(action);
   }
-  const resolve = familyPath(server, "adminResolveReport");
-  const fields = familyPath(server, "adminSuspendAccount")?.fields ?? {};
+  const resolve = adminPath(server, "adminResolveReport");
+  const fields = adminPath(server, "adminSuspendAccount")?.fields ?? {};
   const message = fields.text !== undefined && fields.notify !== undefined;
   return {
     actions,

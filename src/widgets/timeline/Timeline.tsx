@@ -12,7 +12,7 @@ import {
 } from "../../store/keys";
 import { fetchTimeline } from "../../store/timelines/thunks";
 import { FailureMessage } from "../../components/FailureMessage";
-import { StatusFilterContext } from "../status/filterContext";
+import { StatusFilterContext } from "../../features/status/filterContext";
 import { TimelineFeed } from "./TimelineFeed";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";

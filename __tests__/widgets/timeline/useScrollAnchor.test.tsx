@@ -1,6 +1,6 @@
 import type { Virtualizer, VirtualItem } from "@tanstack/react-virtual";
 import { act, renderHook } from "@testing-library/react";
-import { useScrollAnchor } from "../../../src/features/timeline/useScrollAnchor";
+import { useScrollAnchor } from "../../../src/widgets/timeline/useScrollAnchor";
 
 const ROW = 100;
 

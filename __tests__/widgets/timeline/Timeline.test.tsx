@@ -7,8 +7,8 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
-import { Timeline } from "../../../src/features/timeline/Timeline";
-import { FIRST_POST_MARK } from "../../../src/features/timeline/firstPost";
+import { Timeline } from "../../../src/widgets/timeline/Timeline";
+import { FIRST_POST_MARK } from "../../../src/widgets/timeline/firstPost";
 import { sessionStarted, statusDeleted } from "../../../src/store/events";
 import { timelineScrolled } from "../../../src/store/timelines/slice";
 import { fetchTimeline } from "../../../src/store/timelines/thunks";
@@ -20,7 +20,7 @@ import {
   sid,
   streamedUpdate,
 } from "../../store/factories";
-import { setup } from "./setup";
+import { setup } from "../../features/timeline/setup";
 
 const KEY = "public:local";
 const PUBLIC = "/api/v1/timelines/public";

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect } from "react";
 import styled from "styled-components";
 import { gapMaxId, isGap } from "../../store/timelines/items";
-import { StatusCard } from "../status/StatusCard";
+import { StatusCard } from "../../features/status/StatusCard";
 import { markFirstPost } from "./firstPost";
 import { GapRow } from "./GapRow";
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { ApiClient } from "../../../src/api/client";
-import { Timeline } from "../../../src/features/timeline/Timeline";
-import { createAppStore, type AppStore } from "../../../src/store";
+import { Timeline } from "../../../src/widgets/timeline/Timeline";
+import { createAppStore, type AppStore } from "../../../src/store/index";
 import { sessionStarted } from "../../../src/store/events";
 import { mapStreamFrame } from "../../../src/store/middleware/streamEvents";
 import { BASE, frame, rawAccount, rawStatus, sid } from "../../store/factories";
 import { stateWith } from "../../store/mockStore";
 import { renderWithProviders } from "../../support/renderWithProviders";
-import { setup } from "./setup";
+import { setup } from "../../features/timeline/setup";
 
 /*
  * The filter test of issue 17 at the integration level, on a server with v1
