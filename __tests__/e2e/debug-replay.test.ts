@@ -135,7 +135,7 @@ describe.each(["mastodon", "pleroma"] as const)("%s", (family) => {
       await load(page, "other.json", JSON.stringify({ state: {} }));
       await visible(alert.getByText("This file is not a Potluck debug log."));
       const newer = JSON.parse(text) as { potluck: { version: number } };
-      newer.potluck.version = 2;
+      newer.potluck.version += 1;
       await load(page, "newer.json", JSON.stringify(newer));
       await visible(
         alert.getByText("This debug log's version is not supported."),

@@ -105,10 +105,6 @@ async function walk(
   const token = username ? await e2e.server.tokenFor(username) : null;
   let state: Watch = { events: [], route: "" };
   const page = await e2e.open(routes[0]!, {
-    // Not replayed (issue 20's guard): with the corpus in, the Pleroma staff
-    // walk's log replays apart from the page after adminCounts/fetch, an
-    // open question for the recorder, not for what this test proves.
-    record: false,
     prepare: async (p) => {
       state = watch(p, e2e.server.url);
       state.route = routes[0]!;

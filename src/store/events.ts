@@ -16,6 +16,18 @@ import type { StreamKey } from "./keys";
  * unchanged.
  */
 
+// The store
+
+/**
+ * A lazily loaded slice joined the store (its code loaded, rootReducer.ts):
+ * from this action on it sees every action. Each app store gets it at once,
+ * so a debug log says when; a replay keeps the slice out until then, as the
+ * member's tab had it (issue 20).
+ */
+export const lazySliceLoaded = createAction<{ slice: string }>(
+  "store/lazySliceLoaded",
+);
+
 // Features
 
 /**

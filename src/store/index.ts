@@ -13,7 +13,12 @@ import { sessionGuardMiddleware } from "./middleware/sessionGuard";
 import { rateLimited } from "./notices/slice";
 import { createActionTap, registerTap } from "./actionTap";
 import type { ActionRecorder } from "./debug/recorder";
-import { createRootReducer, type RootState } from "./rootReducer";
+import { lazySliceLoaded } from "./events";
+import {
+  createRootReducer,
+  onLazySliceLoaded,
+  type RootState,
+} from "./rootReducer";
 
 export type { RootState } from "./rootReducer";
 
@@ -116,7 +121,10 @@ export function createAppStore(options: AppStoreOptions) {
         createGcTrigger(options.gcEvery),
       ];
   const store = configureStore({
-    reducer: createRootReducer({ freeze: !production }),
+    reducer: createRootReducer({
+      freeze: !production,
+      replay: options.replay === true,
+    }),
     preloadedState: options.preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -129,6 +137,15 @@ export function createAppStore(options: AppStoreOptions) {
       : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
   registerTap(store, tap);
+  if (!options.replay) {
+    // Held weakly: a test makes many stores, the app one for the tab's life.
+    const held = new WeakRef(store);
+    const stop = onLazySliceLoaded((slice) => {
+      const live = held.deref();
+      if (live) live.dispatch(lazySliceLoaded({ slice }));
+      else stop();
+    });
+  }
   // The client waits out a 429 by itself; the member is told how long.
   if (!options.replay) {
     options.client.onRateLimited = ({ seconds }) =>

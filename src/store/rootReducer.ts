@@ -3,7 +3,7 @@ import { Immer, isDraft, type Draft } from "immer";
 import { forEachValue } from "./entities";
 import { accountsReducer } from "./accounts/slice";
 import { announcementsReducer } from "./announcements/slice";
-import { accountSwitched, statusDeleted } from "./events";
+import { accountSwitched, lazySliceLoaded, statusDeleted } from "./events";
 import { authReducer } from "./session/authSlice";
 import { chatsReducer } from "./chats/slice";
 import { shoutboxReducer } from "./shoutbox/slice";
@@ -96,6 +96,37 @@ export const STATIC_SLICES: ReadonlySet<string> = new Set(
 
 type SliceKey = keyof RootState;
 
+type SliceLoadedListener = (slice: string) => void;
+const sliceLoadedListeners = new Set<SliceLoadedListener>();
+const lazyLoaded = new Set<string>();
+// The reducer's own inject, bound (RTK's uses no `this`, but may one day).
+const injectSlice = combinedReducer.inject.bind(combinedReducer);
+
+// Every lazy slice injects itself through this (`slice.injectInto` calls
+// `inject`): a slice joining is told to the stores, which dispatch it
+// (`lazySliceLoaded`), so that a recorded log says from which action on the
+// slice saw actions. A slice injected before a store exists is in its first
+// state.
+Object.assign(combinedReducer, {
+  inject: (...args: Parameters<typeof injectSlice>) => {
+    const result = injectSlice(...args);
+    const { reducerPath } = args[0];
+    if (!STATIC_SLICES.has(reducerPath) && !lazyLoaded.has(reducerPath)) {
+      lazyLoaded.add(reducerPath);
+      for (const listener of sliceLoadedListeners) listener(reducerPath);
+    }
+    return result;
+  },
+});
+
+/** Calls `listener` with each lazy slice that joins from now on; returns the unsubscribe. */
+export function onLazySliceLoaded(listener: SliceLoadedListener): () => void {
+  sliceLoadedListeners.add(listener);
+  return () => {
+    sliceLoadedListeners.delete(listener);
+  };
+}
+
 /**
  * Cross-slice facts an action needs before the slices see it. A deleted
  * status takes its boosts with it and marks its quotes: both are read from
@@ -179,6 +210,29 @@ function freezeEntityMaps(draft: Draft<RootState>): void {
 export interface RootReducerOptions {
   /** Freeze state (development and tests); off in production, where it costs time. */
   freeze: boolean;
+  /**
+   * Replaying a log: a lazy slice is in the state only once it was in the
+   * member's (in the start state, or from its `lazySliceLoaded` on). The
+   * replay's code has every slice from the start (debug/lazySlices.ts), and
+   * a slice that was not loaded yet must not answer what it would have.
+   */
+  replay?: boolean;
+}
+
+/** The replay's state without the lazy slices the member's tab did not have yet. */
+function withLoggedSlices(
+  before: RootState,
+  after: RootState,
+  action: UnknownAction,
+): RootState {
+  const joining = lazySliceLoaded.match(action) ? action.payload.slice : null;
+  const keys = Object.keys(after);
+  const kept = keys.filter(
+    (key) => key in before || key === joining || STATIC_SLICES.has(key),
+  );
+  if (kept.length === keys.length) return after;
+  const entries = kept.map((key) => [key, Reflect.get(after, key)] as const);
+  return Object.fromEntries(entries) as RootState;
 }
 
 /**
@@ -188,7 +242,7 @@ export interface RootReducerOptions {
  * (performance.md: one shallow copy of each entity map per batch, not per
  * event), then the batch action itself.
  */
-export function createRootReducer({ freeze }: RootReducerOptions) {
+export function createRootReducer({ freeze, replay }: RootReducerOptions) {
   const immer = new Immer({ autoFreeze: freeze });
   return function rootReducer(
     state: RootState | undefined,
@@ -199,9 +253,10 @@ export function createRootReducer({ freeze }: RootReducerOptions) {
     const actions = streamBatchReceived.match(action)
       ? [...action.payload.actions, action]
       : [action];
-    return immer.produce(base, (draft) => {
+    const next = immer.produce(base, (draft) => {
       for (const each of actions) applyToDraft(draft, each);
       if (!freeze) freezeEntityMaps(draft);
     });
+    return replay && state ? withLoggedSlices(state, next, action) : next;
   };
 }

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { REPO_ROOT } from "../../tools/demoServerProcess";
@@ -24,6 +24,26 @@ const safe = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 120);
 
+/** What a page's log says about its replay: nothing when it replays cleanly. */
+export function replayProblems(name: string, text: string): string[] {
+  const check = checkLog(parseDebugLog(text));
+  const problems: string[] = [];
+  if (!check.deterministic)
+    problems.push(
+      `${name}: two replays of the page's actions differ (a reducer is not deterministic)`,
+    );
+  if (check.divergence) {
+    const { index: at, after, action } = check.divergence;
+    problems.push(
+      `${name}: the replay leaves the page's states between actions ${after + 1} and ${at} (last: ${action ?? "none"}); npm run replay -- artifacts/action-logs/${name}`,
+    );
+  }
+  return problems;
+}
+
+/** What saveAndReplay reads from a page: a Playwright page, or a test's stand-in. */
+export type LogSource = Pick<Page, "isClosed" | "evaluate">;
+
 /**
  * Issue 20's determinism guard, on every browser test: each page records
  * its debug log from its first action (the recorder a member turns on,
@@ -36,13 +56,8 @@ export class ActionLogs {
   /** Milliseconds spent exporting and replaying, and logs checked, this file. */
   private spent = 0;
   private count = 0;
-  /**
-   * Logs whose replay leaves the page's states. Listed, not failed: a slice
-   * reached before its code loaded, and redaction meeting derived strings,
-   * still diverge (issue 20 stays open for them); a reducer that is not
-   * deterministic fails its test.
-   */
-  private divergences: string[] = [];
+
+  constructor(private readonly dir = ACTION_LOGS) {}
 
   async recordIn(context: BrowserContext): Promise<void> {
     await context.addInitScript((flag) => {
@@ -56,7 +71,7 @@ export class ActionLogs {
 
   /** Saves and replays the open pages' logs; returns what did not replay. */
   async saveAndReplay(
-    pages: Page[],
+    pages: LogSource[],
     file: string,
     test: string,
   ): Promise<string[]> {
@@ -68,20 +83,10 @@ export class ActionLogs {
       if (text === null) continue;
       index += 1;
       const name = `${safe(file)}-${safe(test)}${index > 1 ? `-${index}` : ""}.json`;
-      mkdirSync(ACTION_LOGS, { recursive: true });
-      writeFileSync(path.join(ACTION_LOGS, name), text);
-      const check = checkLog(parseDebugLog(text));
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(path.join(this.dir, name), text);
       this.count += 1;
-      if (!check.deterministic)
-        problems.push(
-          `${name}: two replays of the page's actions differ (a reducer is not deterministic)`,
-        );
-      if (check.divergence) {
-        const { index: at, after, action } = check.divergence;
-        this.divergences.push(
-          `${name}: the replay leaves the page's states between actions ${after + 1} and ${at} (last: ${action ?? "none"}); npm run replay -- artifacts/action-logs/${name}`,
-        );
-      }
+      problems.push(...replayProblems(name, text));
     }
     this.spent += performance.now() - started;
     return problems;
@@ -91,19 +96,12 @@ export class ActionLogs {
   report(file: string): void {
     if (this.count === 0) return;
     console.info(
-      `${file}: ${this.count} action logs saved and replayed in ${Math.round(this.spent)} ms, ${this.divergences.length} diverging`,
+      `${file}: ${this.count} action logs saved and replayed in ${Math.round(this.spent)} ms`,
     );
-    if (this.divergences.length === 0) return;
-    mkdirSync(ACTION_LOGS, { recursive: true });
-    appendFileSync(
-      path.join(ACTION_LOGS, "divergences.txt"),
-      `${this.divergences.join("\n")}\n`,
-    );
-    console.warn(this.divergences.join("\n"));
   }
 }
 
-async function exportLog(page: Page): Promise<string | null> {
+async function exportLog(page: LogSource): Promise<string | null> {
   if (page.isClosed()) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {

@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { stateHash } from "../../../src/store/debug/debugLog";
+import { createSlice } from "@reduxjs/toolkit";
+import { checkLog } from "../../../tools/replay/replay";
+import { parseDebugLog, stateHash } from "../../../src/store/debug/debugLog";
 import "../../../src/store/debug/lazySlices";
+import {
+  exportDebugLog,
+  startRecording,
+  stopRecording,
+} from "../../../src/store/debug/recording";
+import { createAppStore } from "../../../src/store/index";
+import { timelineScrolled } from "../../../src/store/timelines/slice";
+import { fakeClient } from "../factories";
 import {
   combinedReducer,
   STATIC_SLICES,
@@ -59,5 +69,60 @@ describe("lazy slices in a replay", () => {
       lists: { ...full.lists, order: ["1"] },
     } as RootState;
     expect(stateHash(changed, false)).not.toBe(stateHash(withoutLazy, false));
+  });
+
+  it("hashes a state the same whatever order its lazy slices joined in", () => {
+    const full = combinedReducer(undefined, { type: "test/init" });
+    // The member's tab: the lists slice loaded last, after the staff badge's.
+    const { lists, adminCounts, ...rest } = full;
+    const tab = {
+      ...rest,
+      adminCounts: { ...adminCounts, fetchedAt: 7 },
+      lists: { ...lists, order: ["1"] },
+    } as RootState;
+    // The replay: every lazy slice from the start, lists before the badge's.
+    const replay = {
+      lists: { ...lists, order: ["1"] },
+      ...rest,
+      adminCounts: { ...adminCounts, fetchedAt: 7 },
+    } as RootState;
+    expect(JSON.stringify(tab)).not.toBe(JSON.stringify(replay));
+    expect(stateHash(tab, false)).toBe(stateHash(replay, false));
+  });
+});
+
+describe("a lazy slice that loads during a recorded session", () => {
+  afterEach(stopRecording);
+
+  it("joins the replay at the action that says so, not before", () => {
+    const store = createAppStore({ client: fakeClient({}).client });
+    startRecording(store);
+    store.dispatch(timelineScrolled({ key: "home", atTop: false }));
+    // Its screen's code loads now: the scroll above was not seen by it.
+    const late = createSlice({
+      name: "lateForTest",
+      initialState: { scrolls: 0 },
+      reducers: {},
+      extraReducers: (builder) => {
+        builder.addCase(timelineScrolled, (state) => {
+          state.scrolls += 1;
+        });
+      },
+    });
+    late.injectInto(combinedReducer);
+    store.dispatch(timelineScrolled({ key: "home", atTop: true }));
+    const seen = (store.getState() as Record<string, unknown>).lateForTest;
+    expect(seen).toEqual({ scrolls: 1 });
+    const log = parseDebugLog(
+      exportDebugLog({ includePrivate: false, locale: "en" }) ?? "",
+    );
+    expect(log.actions.map((a) => a.type)).toEqual([
+      "timelines/scrolled",
+      "store/lazySliceLoaded",
+      "timelines/scrolled",
+    ]);
+    const check = checkLog(log);
+    expect(check.divergence).toBeNull();
+    expect((check.state as Record<string, unknown>).lateForTest).toEqual(seen);
   });
 });

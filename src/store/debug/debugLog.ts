@@ -13,6 +13,7 @@ import { createRedactor } from "./redact";
  */
 
 export const LOG_FORMAT = "potluck-debug-log";
+export const LOG_VERSION = 2;
 
 export interface Checkpoint {
   /** Actions applied before this state: 0 is the committed state. */
@@ -23,7 +24,11 @@ export interface Checkpoint {
 
 export interface DebugLogInfo {
   format: typeof LOG_FORMAT;
-  version: 1;
+  /**
+   * 2: lazy slices join at their `store/lazySliceLoaded` action (a replay
+   * of a version 1 log, which has none, would keep them out).
+   */
+  version: typeof LOG_VERSION;
   /** The build's commit ("development" outside a release build). */
   commit: string;
   recordedAt: string;
@@ -38,8 +43,6 @@ export interface DebugLogInfo {
   includesPrivate: boolean;
   /** Actions dropped from the front of the ring buffer before this window. */
   dropped: number;
-  /** When each action reached the store (ms since the epoch), by index. */
-  times: number[];
   checkpoints: Checkpoint[];
 }
 
@@ -87,16 +90,17 @@ export function hashText(text: string): string {
 }
 
 /**
- * The state without the lazy slices that are still as they started. A lazy
- * slice joins the store when its code loads, which no action records: the
- * member's tab had the lists slice only once the lists screen had loaded,
- * a replay has every slice from the start (see lazySlices.ts). Untouched,
- * both mean the same.
+ * The state without the lazy slices that are still as they started, its
+ * slices in the order of their names: a slice loaded but untouched and one
+ * not loaded mean the same, and the order in which the member's screens
+ * loaded their slices (the order of the state's keys) says nothing about
+ * the state.
  */
 function withoutUntouchedLazySlices(state: RootState): object {
   const initial = combinedReducer(undefined, { type: "@@potluck/hash" });
   const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(state)) {
+  for (const key of Object.keys(state).sort()) {
+    const value = (state as Record<string, unknown>)[key];
     const untouched =
       !STATIC_SLICES.has(key) &&
       JSON.stringify(value) ===
@@ -166,7 +170,7 @@ export function buildDebugLog(input: BuildLogInput): DebugLogFile {
   return {
     potluck: {
       format: LOG_FORMAT,
-      version: 1,
+      version: LOG_VERSION,
       commit: input.commit,
       recordedAt: new Date(input.now).toISOString(),
       server: {
@@ -181,7 +185,6 @@ export function buildDebugLog(input: BuildLogInput): DebugLogFile {
       locale: input.locale,
       includesPrivate: includePrivate,
       dropped: window.dropped,
-      times,
       checkpoints,
     },
     actionsById,
@@ -223,7 +226,7 @@ export function parseDebugLog(text: string): DebugLog {
     !Array.isArray(value.stagedActionIds)
   )
     throw new DebugLogError("format");
-  if (value.potluck.version !== 1) throw new DebugLogError("version");
+  if (value.potluck.version !== LOG_VERSION) throw new DebugLogError("version");
   const file = value as unknown as DebugLogFile;
   const actions = file.stagedActionIds
     .filter((id) => id !== 0 && !file.skippedActionIds.includes(id))

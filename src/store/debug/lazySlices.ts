@@ -1,9 +1,10 @@
 /**
  * Every lazy slice (see rootReducer.ts, LazyLoadedSlices), for a replay: the
- * member's tab injected each as its screen's code loaded, a replay cannot
- * know when, so it has them all from the start. Untouched lazy slices do
- * not count in a checkpoint (debugLog.ts, stateHash). A new lazy slice is
- * listed here (__tests__/store/debug/lazySlices.test.ts checks).
+ * member's tab injected each as its screen's code loaded, and its log has a
+ * `store/lazySliceLoaded` action there; a replay has all their code from the
+ * start and keeps each slice out of its state until that action (or its
+ * start state) brings it in. A new lazy slice is listed here
+ * (__tests__/store/debug/lazySlices.test.ts checks).
  */
 import "../accountData/slice";
 import "../accountLists/slice";

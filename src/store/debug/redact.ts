@@ -104,11 +104,35 @@ function redactSecret(value: unknown): unknown {
   return value;
 }
 
-/** Redacts a value (an action, a state); shared subtrees are redacted once. */
+/** What a key's value is, for redaction: looked up once per key. */
+const PLAIN = 0;
+const SECRET = 1;
+const EMAIL = 2;
+type KeyKind = typeof PLAIN | typeof SECRET | typeof EMAIL;
+
+/**
+ * Redacts a value (an action, a state); shared subtrees are redacted once,
+ * and a subtree with nothing to redact is returned as it is (most of a log
+ * is public posts: copying them all cost more than reading them).
+ */
 export function createRedactor(options: RedactOptions) {
   // Keyed by object: states share most of their structure from one to the next.
   const plainCache = new WeakMap<object, unknown>();
   const privateCache = new WeakMap<object, unknown>();
+  // Keys repeat (every post has the same fields): their tests are cached.
+  const kinds = new Map<string, KeyKind>();
+  const kindOf = (key: string): KeyKind => {
+    let kind = kinds.get(key);
+    if (kind === undefined) {
+      kind = SECRET_KEY.test(key)
+        ? SECRET
+        : EMAIL_KEY.test(key)
+          ? EMAIL
+          : PLAIN;
+      kinds.set(key, kind);
+    }
+    return kind;
+  };
 
   const walk = (value: unknown, privateText: boolean): unknown => {
     if (typeof value === "string") return scrubString(value);
@@ -116,23 +140,40 @@ export function createRedactor(options: RedactOptions) {
     const cache = privateText ? privateCache : plainCache;
     const cached = cache.get(value);
     if (cached !== undefined) return cached;
-    let out: unknown;
+    let out: unknown = value;
     if (Array.isArray(value)) {
-      out = value.map((item) => walk(item, privateText));
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < value.length; i += 1) {
+        const item: unknown = value[i];
+        const next = walk(item, privateText);
+        if (next !== item) {
+          copy ??= value.slice();
+          copy[i] = next;
+        }
+      }
+      if (copy) out = copy;
     } else {
       const record = value as Record<string, unknown>;
       const hides =
         !options.includePrivate && (privateText || isPrivateText(record));
-      const result: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(record)) {
-        if (SECRET_KEY.test(key)) result[key] = redactSecret(field);
-        else if (EMAIL_KEY.test(key) && typeof field === "string")
-          result[key] = field === "" ? field : REDACTED_EMAIL;
+      let copy: Record<string, unknown> | null = null;
+      for (const key in record) {
+        if (!Object.hasOwn(record, key)) continue;
+        const field = record[key];
+        const kind = kindOf(key);
+        let next: unknown;
+        if (kind === SECRET) next = redactSecret(field);
+        else if (kind === EMAIL && typeof field === "string")
+          next = field === "" ? field : REDACTED_EMAIL;
         else if (hides && TEXT_KEYS.has(key) && typeof field === "string")
-          result[key] = placeholder(field);
-        else result[key] = walk(field, hides && !OWN_ENTITIES.has(key));
+          next = placeholder(field);
+        else next = walk(field, hides && !OWN_ENTITIES.has(key));
+        if (next !== field) {
+          copy ??= { ...record };
+          copy[key] = next;
+        }
       }
-      out = result;
+      if (copy) out = copy;
     }
     cache.set(value, out);
     return out;
