@@ -8,6 +8,10 @@
 //   POTLUCK_E2E_DIST=/tmp/x ...      build into (or with SKIP_BUILD, reuse)
 //                                    another folder than dist/
 //
+// The build under test may connect to demo servers on any loopback port
+// (POTLUCK_CONNECT_SRC, unless set): the accounts test signs in on a second
+// one, as an operator lists the servers a build may reach.
+//
 // Screenshots land in artifacts/screenshots/ (git-ignored).
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -35,8 +39,10 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", shell: false });
+const LOOPBACK_SERVERS = "http://127.0.0.1:* ws://127.0.0.1:*";
+
+const run = (cmd, args, env = process.env) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", shell: false, env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 if (
@@ -45,12 +51,19 @@ if (
 ) {
   console.log(`e2e: reusing ${dist} (POTLUCK_E2E_SKIP_BUILD=1)`);
 } else {
-  run("npx", [
-    "webpack",
-    "--mode",
-    "production",
-    ...(process.env.POTLUCK_E2E_DIST ? ["--output-path", dist] : []),
-  ]);
+  run(
+    "npx",
+    [
+      "webpack",
+      "--mode",
+      "production",
+      ...(process.env.POTLUCK_E2E_DIST ? ["--output-path", dist] : []),
+    ],
+    {
+      ...process.env,
+      POTLUCK_CONNECT_SRC: process.env.POTLUCK_CONNECT_SRC ?? LOOPBACK_SERVERS,
+    },
+  );
 }
 run("npx", [
   "jest",

@@ -1,4 +1,8 @@
 import type { Page } from "playwright-core";
+import {
+  startDemoServerProcess,
+  type DemoServer,
+} from "../tools/demoServerProcess";
 import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
 import { appPath, eventually, visible } from "./support/page";
 
@@ -7,7 +11,9 @@ import { appPath, eventually, visible } from "./support/page";
  * Pleroma-style family: two accounts signed in at once and switched between
  * without a page load, one signed out while the other stays; a session
  * whose token is revoked elsewhere ends with the draft kept; a 429 is
- * waited out and said.
+ * waited out and said. Then accounts on two servers at once: the page's own
+ * (Mastodon-style) and a Pleroma-style one on another loopback port, which
+ * the build under test may reach (tools/e2e.mjs), and a server it may not.
  */
 
 interface Sockets {
@@ -37,6 +43,12 @@ describeInBrowser("member accounts", () => {
         ),
     });
   }
+
+  /** Which accounts have a socket open on a server. */
+  const socketsOn = async (server: DemoServer) =>
+    (await server.control<Sockets>("state")).streaming.sockets.map(
+      (s) => s.account_id,
+    );
 
   /** The server's own sign-in page, as a member fills it in. */
   async function signInOnServer(page: Page, username: string): Promise<void> {
@@ -77,9 +89,14 @@ describeInBrowser("member accounts", () => {
         from: "chen",
       });
 
-      // "Add an account" asks the server who signs in, and comes back.
+      // "Add an account" (on the server in use, as offered) asks the
+      // server who signs in, and comes back.
       await page.getByRole("button", { name: "Alice Okafor" }).click();
       await page.getByRole("button", { name: "Add an account" }).click();
+      await page
+        .getByRole("dialog", { name: "Add an account" })
+        .getByRole("button", { name: "Sign in" })
+        .click();
       await page.waitForURL(/force_login=true/);
       await signInOnServer(page, "bob");
       await page.waitForURL(`**${BASE_PATH}/home`);
@@ -195,6 +212,154 @@ describeInBrowser("member accounts", () => {
       ).resolves.toBe(0);
       expect(
         e2e.pageErrors(page).filter((error) => !/\b429\b/.test(error)),
+      ).toEqual([]);
+    });
+  });
+  describe("on two servers", () => {
+    let other: DemoServer | null = null;
+    const kitchen = () => {
+      if (other === null)
+        throw new Error("The second demo server is not running");
+      return other;
+    };
+    beforeAll(async () => {
+      await e2e.server.control("family", { family: "mastodon" });
+      other = await startDemoServerProcess(["--family", "pleroma"]);
+    });
+    afterAll(async () => {
+      await other?.stop();
+    });
+    beforeEach(async () => {
+      await e2e.server.control("reset", {});
+      await kitchen().control("reset", {});
+    });
+
+    it("adds an account on another server and switches between servers in place: the home, the badge and the socket follow the account", async () => {
+      // Alice has read everything on her server; Bob has news on his.
+      const readUpTo = async (
+        server: DemoServer,
+        username: string,
+        skip: number,
+      ) => {
+        const token = await server.tokenFor(username);
+        const newest = await server.api<{ id: string }[]>(
+          "/api/v1/notifications?limit=5",
+          { token },
+        );
+        await server.api("/api/v1/markers", {
+          method: "POST",
+          token,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            notifications: { last_read_id: newest.body[skip]?.id },
+          }),
+        });
+      };
+      await readUpTo(e2e.server, "alice", 0);
+      await readUpTo(kitchen(), "bob", 4);
+      const page = await openAs("alice", "/home");
+      const home = page.getByRole("feed", { name: "Home" });
+      await visible(home.getByRole("article"));
+      const alice = (await e2e.server.control<Sockets>("state")).accounts.alice;
+      const bob = (await kitchen().control<Sockets>("state")).accounts.bob;
+      const badge = page.getByRole("link", { name: /^Notifications/ });
+      const aliceBadge = "Notifications";
+      const aliceHome = await homeIds(page);
+
+      // "Add an account" offers the server in use and says, in place, when
+      // a server is beyond what the build may reach.
+      await page.getByRole("button", { name: "Alice Okafor" }).click();
+      await page.getByRole("button", { name: "Add an account" }).click();
+      const dialog = await visible(
+        page.getByRole("dialog", { name: "Add an account" }),
+      );
+      const field = dialog.getByLabel("Your handle or server");
+      await eventually(async () => {
+        expect(await field.inputValue()).toBe(e2e.server.url);
+      });
+      const unreachable = `localhost:${String(kitchen().port)}`;
+      await field.fill(`http://${unreachable}`);
+      await dialog.getByRole("button", { name: "Sign in" }).click();
+      await visible(
+        dialog.getByText(
+          `Your browser would refuse to connect to ${unreachable}: this site may only reach`,
+          { exact: false },
+        ),
+      );
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      await e2e.look(page, "accounts-servers-out-of-reach");
+
+      await field.fill(kitchen().url);
+      await dialog.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${kitchen().url}/oauth/authorize?**`);
+      await signInOnServer(page, "bob");
+      await page.waitForURL(`**${BASE_PATH}/home`);
+      const bobMenu = page.getByRole("button", { name: "Bob Lindqvist" });
+      await visible(bobMenu);
+      await visible(home.getByRole("article"));
+      await eventually(async () => {
+        expect(await socketsOn(kitchen())).toEqual([bob]);
+        expect(await socketsOn(e2e.server)).toEqual([]);
+        expect(await badge.getAttribute("aria-label")).toMatch(
+          /^Notifications, \d+ unread$/,
+        );
+      });
+      const bobBadge = await badge.getAttribute("aria-label");
+      const bobHome = await homeIds(page);
+      expect(bobHome).not.toEqual(aliceHome);
+
+      // Back to Alice on the page's own server, without a page load.
+      await page.evaluate(() => {
+        Object.assign(window, { sameDocument: true });
+      });
+      await bobMenu.click();
+      const toAlice = page.getByRole("button", {
+        name: /^Switch to Alice Okafor/,
+      });
+      await visible(toAlice);
+      expect(await toAlice.textContent()).toContain(
+        `@alice@${new URL(e2e.server.url).host}`,
+      );
+      await e2e.look(page, "accounts-servers-menu");
+      await toAlice.click();
+      await visible(page.getByRole("button", { name: "Alice Okafor" }));
+      await eventually(async () => {
+        expect(await homeIds(page)).toEqual(aliceHome);
+        expect(await badge.getAttribute("aria-label")).toBe(aliceBadge);
+      });
+      // The other server's socket closed; this one's is Alice's.
+      await eventually(async () => {
+        expect(await socketsOn(kitchen())).toEqual([]);
+        expect(await socketsOn(e2e.server)).toEqual([alice]);
+      });
+
+      // And to Bob on the other server again, in place.
+      await page.getByRole("button", { name: "Alice Okafor" }).click();
+      await page
+        .getByRole("button", { name: /^Switch to Bob Lindqvist/ })
+        .click();
+      await visible(bobMenu);
+      await eventually(async () => {
+        expect(await homeIds(page)).toEqual(bobHome);
+        expect(await badge.getAttribute("aria-label")).toBe(bobBadge);
+        expect(await socketsOn(e2e.server)).toEqual([]);
+        expect(await socketsOn(kitchen())).toEqual([bob]);
+      });
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      await e2e.look(page, "accounts-servers-switched");
+
+      // Signing Bob out leaves Alice, on her server.
+      await bobMenu.click();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await visible(page.getByRole("button", { name: "Alice Okafor" }));
+      await eventually(async () => {
+        expect(await socketsOn(kitchen())).toEqual([]);
+      });
+      // The second demo server's pictures are plain http, which the page's
+      // img-src refuses (a real server's are https, which it allows).
+      const pictures = `Loading the image '${kitchen().url}/`;
+      expect(
+        e2e.pageErrors(page).filter((line) => !line.includes(pictures)),
       ).toEqual([]);
     });
   });

@@ -26,6 +26,8 @@ const OUTSIDE_REDUCERS = [
   /\/profile\/ownAccount\.ts$/,
   // PKCE's verifier and state, drawn by the sign-in thunks.
   /\/session\/pkce\.ts$/,
+  // The account switch, a thunk file (with the other server's read time).
+  /\/session\/switchThunks\.ts$/,
   /\/hooks\.ts$/,
 ];
 const IMPURE = [

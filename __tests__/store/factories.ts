@@ -176,6 +176,7 @@ export function instanceFetched(raw: unknown) {
       },
       fetchedAt: 1,
       error: null,
+      server: null,
     },
     "instance",
     undefined,

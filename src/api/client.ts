@@ -200,7 +200,11 @@ export interface RateLimitWait {
 const ICESHRIMP_PATH = "/api/iceshrimp/";
 
 export class ApiClient {
-  readonly baseUrl: string;
+  /**
+   * The server calls go to: the configured one, or the server of the
+   * account in use when the member switched to one elsewhere (`useServer`).
+   */
+  baseUrl: string;
   accessToken: string | null;
   /**
    * Iceshrimp.NET's separate key (spec 02 section 6), sent instead of the
@@ -229,6 +233,24 @@ export class ApiClient {
     this.retryTransient = retryTransient;
     this.fetchImpl =
       fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** Sends every later call to another server (an account there is now in use). */
+  useServer(origin: string): void {
+    this.baseUrl = origin.replace(/\/+$/, "");
+  }
+
+  /**
+   * A client for another server, sending no token, with this one's fetch
+   * and limits: for signing in there before any account of it is in use.
+   */
+  forServer(origin: string): ApiClient {
+    return new ApiClient({
+      baseUrl: origin,
+      fetch: this.fetchImpl,
+      timeoutMs: this.timeoutMs,
+      retryTransient: this.retryTransient,
+    });
   }
 
   /** An absolute URL for a server path; absolute URLs (Link cursors) pass through. */

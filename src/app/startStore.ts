@@ -11,8 +11,8 @@ import { prefetchingFetch } from "./prefetch";
 /**
  * The store, its API client and socket middleware, and the first requests:
  * the instance at once (its response is usually in already: src/boot.ts
- * prefetched it) and a stored session, adopted at once and verified in the
- * background.
+ * prefetched it) and a stored session, adopted at once (on its account's
+ * server) and verified in the background.
  */
 export function startStore() {
   const config = getConfig();
@@ -26,17 +26,25 @@ export function startStore() {
   // The sockets' code (with the frame mapper and the schemas of every
   // streamed entity) loads once the first screen has painted, so that it
   // does not compete with that screen for the network and the main thread
-  // (issue 22); the subscriptions made meanwhile wait in the store.
+  // (issue 22); the subscriptions made meanwhile wait in the store. The
+  // shoutbox's socket is on the server calls go to, which follows the
+  // account in use.
   const streaming = deferredMiddleware(async () => {
     await afterFirstScreen();
     const { createAppStreamingMiddleware } = await import(
       /* webpackChunkName: "sockets" */ "../store/middleware/streamingBindings"
     );
-    return createAppStreamingMiddleware(undefined, undefined, config.baseUrl);
+    return createAppStreamingMiddleware(
+      undefined,
+      undefined,
+      () => client.baseUrl,
+    );
   });
   const store = createAppStore({ client, middleware: [streaming] });
-  const instanceLoaded = store.dispatch(fetchInstance());
+  // A stored account on another server moves the client there before the
+  // instance is read.
   bootSession(store);
+  const instanceLoaded = store.dispatch(fetchInstance());
 
   // A debug log (README, "Debugging a member's session"): development builds
   // always record; a release build only when the tab asked to.

@@ -1,4 +1,10 @@
-import { useId, useState, type ReactNode, type SyntheticEvent } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "./Button";
@@ -15,17 +21,38 @@ export interface TitleDialogProps {
   onClose: () => void;
   /** Further fields below the title (a list's replies policy and exclusivity). */
   children?: ReactNode;
+  /** The field's label, where it holds something other than a title. */
+  label?: ReactNode;
+  /** The submit button's text, where it does something other than save. */
+  submitLabel?: ReactNode;
+  /** The field's hints to the browser (placeholder, keyboard, autofill). */
+  fieldProps?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    | "placeholder"
+    | "inputMode"
+    | "autoComplete"
+    | "autoCapitalize"
+    | "spellCheck"
+  >;
 }
 
-/** Renames a list, a circle or an antenna; the server's refusal is said in the dialog. */
+/**
+ * Renames a list, a circle or an antenna (or asks for any one line, such
+ * as a server to sign in on); the refusal is said in the dialog, beside
+ * the field.
+ */
 export function TitleDialog({
   heading,
   initial,
   onSave,
   onClose,
   children,
+  label,
+  submitLabel,
+  fieldProps,
 }: TitleDialogProps) {
   const fieldId = useId();
+  const errorId = useId();
   const [title, setTitle] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,17 +71,29 @@ export function TitleDialog({
     <Modal size="sm" onClose={onClose} title={heading}>
       <Form onSubmit={(event) => void save(event)}>
         <label htmlFor={fieldId}>
-          <FormattedMessage id="lists.field.title" defaultMessage="Title" />
+          {label ?? (
+            <FormattedMessage id="lists.field.title" defaultMessage="Title" />
+          )}
         </label>
         <TextField
+          {...fieldProps}
           id={fieldId}
           value={title}
           required
           maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : errorId}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setError(null);
+          }}
         />
         {children}
-        {error !== null && <ErrorText role="alert">{error}</ErrorText>}
+        {error !== null && (
+          <ErrorText id={errorId} role="alert">
+            {error}
+          </ErrorText>
+        )}
         <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
             <FormattedMessage
@@ -63,7 +102,9 @@ export function TitleDialog({
             />
           </Button>
           <Button type="submit" loading={busy} disabled={trimmed === ""}>
-            <FormattedMessage id="compose.form.save" defaultMessage="Save" />
+            {submitLabel ?? (
+              <FormattedMessage id="compose.form.save" defaultMessage="Save" />
+            )}
           </Button>
         </DialogButtons>
       </Form>

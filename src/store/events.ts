@@ -1,5 +1,6 @@
 import { createAction, type UnknownAction } from "@reduxjs/toolkit";
-import type { FeatureName } from "../api/features";
+import type { DetectedServer, FeatureName, Features } from "../api/features";
+import type { Instance } from "../api/schemas/instance";
 import type { Visibility } from "../api/schemas/visibility";
 import type { AccountRole } from "../api/schemas/role";
 import type { ComposeDraft } from "./compose/draft";
@@ -126,7 +127,35 @@ export const accountSwitched = createAction<{
   accessToken: string;
   me: string;
   tokenId?: string | null;
+  /** The new account is on another server: its instance comes with it, in the same step. */
+  server?: ServerMove;
 }>("session/switched");
+
+/** A server's instance as read, with its software and feature gates derived once. */
+export interface ServerRead {
+  instance: Instance;
+  server: DetectedServer;
+  features: Features;
+}
+
+/**
+ * Calls now go to another server, where the account in use is: `server` is
+ * its origin, null for the server this deployment is configured for. Its
+ * instance comes along where it was read first (a switch, a sign-in there);
+ * at boot it is read next.
+ */
+export interface ServerMove {
+  server: string | null;
+  read?: ServerRead;
+  fetchedAt?: number;
+}
+
+/**
+ * The server changed with no account in use (a sign-in on another server,
+ * or a page load with such an account's token stored, before it is
+ * verified): the server's data and features go, and its own come.
+ */
+export const serverChanged = createAction<ServerMove>("instance/serverChanged");
 
 /** An account signed in in this browser, as the account menu shows it (no token). */
 export interface SignedInAccount {
@@ -134,6 +163,8 @@ export interface SignedInAccount {
   acct: string;
   display_name: string;
   avatar: string;
+  /** Its server's origin; absent for the server this deployment is configured for. */
+  server?: string;
 }
 
 /** The accounts signed in in this browser, as its storage holds them now (read after every change). */

@@ -25,6 +25,12 @@ export type { RootState } from "./rootReducer";
 /** What every thunk receives as `extra`. */
 export interface ThunkExtra {
   client: ApiClient;
+  /**
+   * The server this deployment is configured for (the client's first
+   * `baseUrl`): the browser's storage of sessions is keyed by it, whichever
+   * server the account in use is on.
+   */
+  home: string;
 }
 
 export interface AppStoreOptions {
@@ -128,7 +134,12 @@ export function createAppStore(options: AppStoreOptions) {
     preloadedState: options.preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { client: options.client } },
+        thunk: {
+          extraArgument: {
+            client: options.client,
+            home: options.client.baseUrl,
+          },
+        },
         ...devChecks(production),
         actionCreatorCheck: !production,
       }).concat(...effects, ...(options.middleware ?? []), tap.middleware),

@@ -13,7 +13,12 @@ function renderWith(features: Parameters<typeof stateWith>[0]) {
     preloadedState: stateWith(features),
   });
   return renderWithProviders(
-    <AccountMenuItems id="menu" acct="alice" onNavigate={() => undefined} />,
+    <AccountMenuItems
+      id="menu"
+      acct="alice"
+      onNavigate={() => undefined}
+      onAdd={() => undefined}
+    />,
     {
       route: "/",
       wrap: ({ children }) => <Provider store={store}>{children}</Provider>,

@@ -1,4 +1,5 @@
-import { saveMarker } from "../../../src/store/markers/thunks";
+import { accountSwitched } from "../../../src/store/events";
+import { fetchMarkers, saveMarker } from "../../../src/store/markers/thunks";
 import { recordingClient, sessionStore } from "../session/support";
 
 const marker = (id: string) => ({
@@ -62,5 +63,34 @@ describe("saveMarker", () => {
     const { store, calls } = signedIn(false);
     await store.dispatch(saveMarker({ timeline: "home", lastReadId: "1005" }));
     expect(calls).toEqual([]);
+  });
+});
+
+describe("fetchMarkers", () => {
+  it("keeps no positions asked for an account that is no longer the one in use", async () => {
+    let answer: () => void = () => undefined;
+    const { client } = recordingClient({
+      "GET /api/v1/markers": () => ({
+        body: { notifications: marker("900") },
+      }),
+    });
+    const reply = client.request.bind(client);
+    // The reply comes after the switch.
+    client.request = (...args) =>
+      new Promise((resolve, reject) => {
+        answer = () => void reply(...args).then(resolve, reject);
+      });
+    const store = sessionStore(
+      client,
+      { markers: true },
+      { session: { accessToken: "alice", me: "1" } },
+    );
+    const asked = store.dispatch(fetchMarkers());
+    store.dispatch(accountSwitched({ accessToken: "bob", me: "2" }));
+    answer();
+    const result = await asked;
+    expect(fetchMarkers.rejected.match(result)).toBe(true);
+    expect(store.getState().markers.byTimeline.notifications).toBeUndefined();
+    expect(store.getState().markers.fetchedAt).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ export function AdminInvitesScreen() {
   const intl = useIntl();
   const request = useRequest(fetchInvites, undefined);
   const { invites, sent } = useAppSelector(selectAdminInvites);
-  const origin = getConfig().baseUrl;
+  // Invite links go to the server of the account in use.
+  const origin =
+    useAppSelector((state) => state.instance.origin) ?? getConfig().baseUrl;
   return (
     <SectionScreen
       title={intl.formatMessage(sectionNames.invites)}

@@ -14,6 +14,7 @@ import { Avatar } from "../../components/Avatar";
 import { EmojiText } from "../../components/EmojiText";
 import { Spinner } from "../../components/Spinner";
 import { useDismiss } from "../../components/useDismiss";
+import { useMenuDialog } from "../../components/useMenuDialog";
 import { getConfig } from "../../config";
 import { useAppSelector } from "../../store/hooks";
 import { selectSignedInAccount } from "../../store/session/selectors";
@@ -27,6 +28,11 @@ import { SignInLink } from "../../components/SignInLink";
 const AccountMenuItems = lazyComponent(() =>
   import(/* webpackChunkName: "member-tools" */ "./AccountMenuItems").then(
     (m) => m.AccountMenuItems,
+  ),
+);
+const AddAccountDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "member-tools" */ "./AddAccountDialog").then(
+    (m) => m.AddAccountDialog,
   ),
 );
 
@@ -73,6 +79,7 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
     setOpen(false);
     if (refocus) toggleRef.current?.focus();
   }, []);
+  const { dialog, choose, dismiss } = useMenuDialog<"addAccount">(close);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(open, close, {
     isInside: (target) => ref.current?.contains(target) === true,
@@ -118,10 +125,16 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
             id={menuId}
             acct={account?.acct ?? null}
             onNavigate={() => close(false)}
+            onAdd={() => choose("addAccount")}
             extra={
               ExtraItems ? <ExtraItems onNavigate={() => close(false)} /> : null
             }
           />
+        </Suspense>
+      )}
+      {dialog === "addAccount" && (
+        <Suspense fallback={null}>
+          <AddAccountDialog onClose={dismiss} />
         </Suspense>
       )}
     </Wrapper>

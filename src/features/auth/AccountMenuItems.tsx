@@ -23,6 +23,8 @@ export interface AccountMenuItemsProps {
   acct: string | null;
   /** Called when a link is followed, to close the menu. */
   onNavigate: () => void;
+  /** Opens "Add an account", closing the menu. */
+  onAdd: () => void;
   /** Entries only some members load (the staff console's), before "Sign out". */
   extra?: ReactNode;
 }
@@ -149,6 +151,7 @@ export function AccountMenuItems({
   id,
   acct,
   onNavigate,
+  onAdd,
   extra,
 }: AccountMenuItemsProps) {
   const dispatch = useAppDispatch();
@@ -198,7 +201,7 @@ export function AccountMenuItems({
         </MenuItem>
       </li>
       {extra}
-      <AccountSwitchItems onNavigate={onNavigate} />
+      <AccountSwitchItems onNavigate={onNavigate} onAdd={onAdd} />
       <li>
         <MenuItem
           type="button"

@@ -1,60 +1,62 @@
-import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { useLocation } from "react-router-dom";
+import styled from "styled-components";
 import { Avatar } from "../../components/Avatar";
 import { MenuItem } from "../../components/Menu.styles";
 import { getConfig } from "../../config";
+import type { SignedInAccount } from "../../store/events";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { switchAccount } from "../../store/session/switchThunks";
-import { beginSignIn } from "../../store/session/thunks";
-import { leaveSite } from "../../utils/leaveSite";
-import { signInRedirectUri } from "./authPaths";
 
 /** The display name without custom emoji shortcodes (their images are not kept), else the handle. */
 function nameOf(account: { display_name: string; acct: string }): string {
   return account.display_name.replace(/:[\w-]+:/g, "").trim() || account.acct;
 }
 
+const serverOf = (account: { server?: string }) =>
+  account.server ?? getConfig().baseUrl;
+
+/** `@user@host`: the account's handle with its server, which tells accounts of the same name apart. */
+const fullHandle = (account: SignedInAccount) =>
+  ["", account.acct, new URL(serverOf(account)).host].join("@");
+
 export interface AccountSwitchItemsProps {
   /** Closes the menu once an account is chosen. */
   onNavigate: () => void;
+  /** Opens "Add an account" (the dialog outlives the menu). */
+  onAdd: () => void;
 }
 
 /**
- * The account menu's other accounts, each switched to in place, and "Add an
- * account", which signs another one in on the server's page (asking who,
- * even when the server remembers someone) and comes back here with both.
+ * The account menu's other accounts, each switched to in place (on
+ * whichever server it is: those on another server than the one in use show
+ * their full handle), and "Add an account".
  */
-export function AccountSwitchItems({ onNavigate }: AccountSwitchItemsProps) {
+export function AccountSwitchItems({
+  onNavigate,
+  onAdd,
+}: AccountSwitchItemsProps) {
   const dispatch = useAppDispatch();
-  const location = useLocation();
   const me = useAppSelector((state) => state.session.me);
+  const origin = useAppSelector((state) => state.instance.origin);
+  const inUse = origin ?? getConfig().baseUrl;
   const others = useAppSelector((state) => state.signedIn.accounts).filter(
-    (account) => account.id !== me,
+    (account) => account.id !== me || serverOf(account) !== inUse,
   );
-  const [leaving, setLeaving] = useState(false);
-  const onAdd = async () => {
-    setLeaving(true);
-    const result = await dispatch(
-      beginSignIn({
-        redirectUri: signInRedirectUri(getConfig()),
-        returnTo: `${location.pathname}${location.search}`,
-        forceLogin: true,
-      }),
-    );
-    if (beginSignIn.fulfilled.match(result)) {
-      leaveSite(result.payload.authorizeUrl);
-    } else setLeaving(false);
-  };
+  const elsewhere = (account: SignedInAccount) => serverOf(account) !== inUse;
   return (
     <>
       {others.map((account) => (
-        <li key={account.id}>
+        <li key={`${serverOf(account)} ${account.id}`}>
           <MenuItem
             type="button"
             onClick={() => {
               onNavigate();
-              void dispatch(switchAccount({ id: account.id }));
+              void dispatch(
+                switchAccount({
+                  id: account.id,
+                  ...(account.server ? { server: account.server } : {}),
+                }),
+              );
             }}
           >
             <Avatar
@@ -71,12 +73,15 @@ export function AccountSwitchItems({ onNavigate }: AccountSwitchItemsProps) {
                   name: <bdi>{nameOf(account)}</bdi>,
                 }}
               />
+              {elsewhere(account) && (
+                <Handle translate="no">{fullHandle(account)}</Handle>
+              )}
             </span>
           </MenuItem>
         </li>
       ))}
       <li>
-        <MenuItem type="button" disabled={leaving} onClick={() => void onAdd()}>
+        <MenuItem type="button" onClick={onAdd}>
           <FormattedMessage
             id="auth.menu.addAccount"
             defaultMessage="Add an account"
@@ -86,3 +91,10 @@ export function AccountSwitchItems({ onNavigate }: AccountSwitchItemsProps) {
     </>
   );
 }
+
+const Handle = styled.bdi`
+  display: block;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;

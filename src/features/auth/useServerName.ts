@@ -5,5 +5,6 @@ import { useAppSelector } from "../../store/hooks";
 export function useServerName(): string {
   const title = useAppSelector((state) => state.instance.data.title);
   const domain = useAppSelector((state) => state.instance.data.domain);
-  return title || domain || new URL(getConfig().baseUrl).host;
+  const origin = useAppSelector((state) => state.instance.origin);
+  return title || domain || new URL(origin ?? getConfig().baseUrl).host;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { composeRestored } from "../../store/compose/slice";
+import { selectAccountKey } from "../../store/session/selectors";
 import { loadDraft, saveDraft } from "./draftStorage";
 
 /** Writes wait this long after the last keystroke. */
@@ -15,7 +16,8 @@ export const SAVE_DELAY_MS = 500;
  */
 export function useDraftPersistence(composerId: ComposerId): void {
   const dispatch = useAppDispatch();
-  const me = useAppSelector((state) => state.session.me);
+  // Drafts are kept per account, and an id names one only on its server.
+  const me = useAppSelector(selectAccountKey);
   const composer = useAppSelector(
     (state) => state.compose.composers[composerId],
   );

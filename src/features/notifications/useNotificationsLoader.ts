@@ -19,7 +19,8 @@ import { useStream } from "../../store/streaming/useStream";
  */
 export function useNotificationsLoader(): void {
   const dispatch = useAppDispatch();
-  const isSignedIn = useAppSelector((s) => s.session.accessToken !== null);
+  const token = useAppSelector((s) => s.session.accessToken);
+  const isSignedIn = token !== null;
   const isWanted = useAppSelector(
     (s) => s.notifications.fetchedAt === null || s.notifications.stale,
   );
@@ -30,9 +31,11 @@ export function useNotificationsLoader(): void {
   const listFetchedAt = useAppSelector((s) => s.notifications.fetchedAt);
   const isCountStale = useAppSelector(selectIsUnreadCountStale);
   useStream(isSignedIn ? "user:notification" : null);
+  // Again for each account: a switch keeps someone signed in, and the new
+  // account's marker is what its unread count is read against.
   useEffect(() => {
-    if (isSignedIn) void dispatch(fetchMarkers());
-  }, [dispatch, isSignedIn]);
+    if (token !== null) void dispatch(fetchMarkers());
+  }, [dispatch, token]);
   useEffect(() => {
     if (isSignedIn && isWanted) void dispatch(fetchNotifications());
   }, [dispatch, isSignedIn, isWanted]);

@@ -1,6 +1,7 @@
 import { createSlice } from "@reduxjs/toolkit";
 import type { CustomEmoji } from "../../api/schemas/emoji";
 import type { fetchCustomEmojis as FetchCustomEmojisThunk } from "./thunks";
+import { accountSwitched, serverChanged } from "../events";
 import { thunkActions } from "../thunkActions";
 
 const fetchCustomEmojis =
@@ -35,7 +36,12 @@ const customEmojisSlice = createSlice({
       })
       .addCase(fetchCustomEmojis.rejected, (state) => {
         state.isLoading = false;
-      });
+      })
+      // Another server's emoji are not this one's.
+      .addCase(serverChanged, () => initialState)
+      .addCase(accountSwitched, (state, { payload }) =>
+        payload.server ? initialState : state,
+      );
   },
 });
 

@@ -2,7 +2,12 @@ import { createSlice } from "@reduxjs/toolkit";
 import type { DetectedServer, FeatureName, Features } from "../../api/features";
 import { defaultInstance, type Instance } from "../../api/schemas/instance";
 import { detectServer, getFeatures } from "../../api/serverFeatures";
-import { featureUnavailable } from "../events";
+import {
+  accountSwitched,
+  featureUnavailable,
+  serverChanged,
+  type ServerMove,
+} from "../events";
 import type { fetchInstance as FetchInstanceThunk } from "./thunks";
 import { thunkActions } from "../thunkActions";
 
@@ -27,6 +32,11 @@ export interface InstanceState {
   error: string | null;
   /** True while the data is the built-in default rather than the server's. */
   isDefault: boolean;
+  /**
+   * The server's origin when it is not the one this deployment is
+   * configured for (the account in use is elsewhere); absent otherwise.
+   */
+  origin?: string;
 }
 
 const initialState: InstanceState = {
@@ -40,6 +50,23 @@ const initialState: InstanceState = {
   isDefault: true,
 };
 
+/** Another server's instance (its default until read), and nothing of the last one's. */
+function moved({ server, read, fetchedAt }: ServerMove): InstanceState {
+  const next: InstanceState = {
+    ...initialState,
+    ...(server === null ? {} : { origin: server }),
+  };
+  if (!read) return next;
+  return {
+    ...next,
+    data: read.instance,
+    server: read.server,
+    features: read.features,
+    fetchedAt: fetchedAt ?? null,
+    isDefault: false,
+  };
+}
+
 const instanceSlice = createSlice({
   name: "instance",
   initialState,
@@ -50,7 +77,9 @@ const instanceSlice = createSlice({
         state.isLoading = true;
       })
       .addCase(fetchInstance.fulfilled, (state, action) => {
-        const { fetched, fetchedAt, error } = action.payload;
+        const { fetched, fetchedAt, error, server } = action.payload;
+        // Asked of a server the calls have since moved from.
+        if ((server ?? null) !== (state.origin ?? null)) return;
         state.isLoading = false;
         state.fetchedAt = fetchedAt;
         state.error = error;
@@ -62,6 +91,10 @@ const instanceSlice = createSlice({
           state.features[feature] = false;
         state.isDefault = false;
       })
+      .addCase(serverChanged, (_state, { payload }) => moved(payload))
+      .addCase(accountSwitched, (state, { payload }) =>
+        payload.server ? moved(payload.server) : state,
+      )
       .addCase(featureUnavailable, (state, action) => {
         const { feature } = action.payload;
         state.features[feature] = false;

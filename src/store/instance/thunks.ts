@@ -1,8 +1,23 @@
+import type { ApiClient } from "../../api/client";
 import { getInstance } from "../../api/endpoints/instance";
 import { detectServer, getFeatures } from "../../api/serverFeatures";
 import { isFresh } from "../entities";
+import type { ServerRead } from "../events";
 import { createAppAsyncThunk } from "../hooks";
 import { toFailure } from "../failure";
+
+/** A server's instance with its software and features (rejects when it cannot be read). */
+export async function readInstance(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<ServerRead> {
+  const instance = await getInstance(client, signal);
+  return {
+    instance,
+    server: detectServer(instance),
+    features: getFeatures(instance),
+  };
+}
 
 /**
  * The instance, with its software and features derived here (once, not in a
@@ -12,22 +27,22 @@ import { toFailure } from "../failure";
 export const fetchInstance = createAppAsyncThunk(
   "instance/fetch",
   async (_arg: undefined, { extra, signal }) => {
+    const { client, home } = extra;
+    // The reply is for this server: the slice drops it if calls moved since.
+    const server = client.baseUrl === home ? null : client.baseUrl;
     try {
-      const instance = await getInstance(extra.client, signal);
       return {
-        fetched: {
-          instance,
-          server: detectServer(instance),
-          features: getFeatures(instance),
-        },
+        fetched: await readInstance(client, signal),
         fetchedAt: Date.now(),
         error: null,
+        server,
       };
     } catch (error) {
       return {
         fetched: null,
         fetchedAt: Date.now(),
         error: toFailure(error).message,
+        server,
       };
     }
   },

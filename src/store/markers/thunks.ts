@@ -13,12 +13,22 @@ function canUseMarkers(state: RootState): boolean {
 /** The home and notifications reading positions (signed in, where supported). */
 export const fetchMarkers = createAppAsyncThunk(
   "markers/fetch",
-  async (_arg: undefined, { extra, signal }) => {
+  async (_arg: undefined, { extra, signal, getState, rejectWithValue }) => {
+    const asked = getState().session.accessToken;
     const markers = await getMarkers(
       extra.client,
       ["home", "notifications"],
       signal,
     );
+    // Another account came in meanwhile (a switch, a sign-in as the page
+    // loaded): these positions are not its own, and would count its unread
+    // notifications against them. Its own are asked for as it comes in.
+    if (getState().session.accessToken !== asked) {
+      return rejectWithValue(
+        { message: "Asked for another account.", status: null },
+        { silent: true },
+      );
+    }
     return { markers, fetchedAt: Date.now() };
   },
   {

@@ -115,15 +115,16 @@ function shoutboxAction(event: ShoutboxEvent): UnknownAction | null {
  * where the server has it and the member has a chat token.
  */
 export function appShoutboxBindings(
-  baseUrl: string,
+  baseUrl: string | (() => string),
 ): ShoutboxBindings<RootState> {
+  const origin = typeof baseUrl === "string" ? () => baseUrl : baseUrl;
   return {
     selectUrl: (state) => {
       const token = state.session.chatToken ?? null;
       const wanted =
         state.shoutbox.wanted > 0 && state.instance.features.shoutbox;
       return wanted && token !== null && state.session.me !== null
-        ? shoutboxSocketUrl(baseUrl, token)
+        ? shoutboxSocketUrl(origin(), token)
         : null;
     },
     sentText: (action) =>
@@ -135,12 +136,13 @@ export function appShoutboxBindings(
 
 /**
  * The one middleware that owns the sockets: the streaming API's and, for
- * the shoutbox, Pleroma's chat socket at `baseUrl` (the server's origin).
+ * the shoutbox, Pleroma's chat socket at `baseUrl` (the server's origin, or
+ * a function reading it where it follows the account in use).
  */
 export function createAppStreamingMiddleware(
   timings?: Partial<StreamingTimings>,
   env: StreamingEnvironment = browserEnvironment(),
-  baseUrl?: string,
+  baseUrl?: string | (() => string),
 ) {
   const streaming = createStreamingMiddleware(
     appStreamingBindings(),

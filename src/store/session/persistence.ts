@@ -1,15 +1,17 @@
 import * as z from "zod/mini";
 
 /**
- * What the member's session keeps in the browser, per server (the API base
- * URL, so a deployment pointed at another server never reuses a token):
- * - localStorage `potluck:token:<server>`: the access token, so a reload stays
- *   signed in;
- * - localStorage `potluck:accounts:<server>`: every account signed in here,
- *   with its token, so the member can switch between them (the token above
- *   is the one in use);
- * - localStorage `potluck:app:<server>`: the registered client app, reused for
- *   every sign-in from the same redirect URI;
+ * What the member's session keeps in the browser, keyed by the server the
+ * deployment is configured for (its API base URL, `<home>`, so a deployment
+ * pointed at another server never reuses a token):
+ * - localStorage `potluck:token:<home>`: the access token in use, so a reload
+ *   stays signed in;
+ * - localStorage `potluck:accounts:<home>`: every account signed in here,
+ *   with its token and, for an account on another server, that server's
+ *   origin, so the member can switch between them (the token above is one
+ *   of theirs: its account's server is where the calls go);
+ * - localStorage `potluck:app:<server>`: the client app registered on each
+ *   server signed in to, reused for every sign-in from the same redirect URI;
  * - sessionStorage `potluck:signIn`: the sign-in under way (state, PKCE
  *   verifier, where to go afterwards), read once by the callback.
  * Secrets live only here and in the API client, never in actions or state
@@ -143,6 +145,11 @@ export function savePendingSignIn(pending: PendingSignIn): boolean {
   return write("sessionStorage", PENDING_KEY, JSON.stringify(pending));
 }
 
+/** The sign-in under way, left in place (for the boot to tell a callback). */
+export function peekPendingSignIn(): PendingSignIn | null {
+  return readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
+}
+
 /** The sign-in under way, removed as it is read: a callback URL works once. */
 export function takePendingSignIn(): PendingSignIn | null {
   const pending = readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
@@ -163,6 +170,8 @@ const storedAccountSchema = z.object({
    * kept before it was.
    */
   tokenId: z.optional(z.nullable(z.string())),
+  /** Its server's origin; absent for the server the deployment is configured for. */
+  server: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** An account signed in in this browser, with its secrets. */
@@ -187,10 +196,18 @@ function saveAccounts(server: string, accounts: StoredAccount[]): void {
   else write("localStorage", accountsKey(server), JSON.stringify(accounts));
 }
 
+/** Whether a stored account is this one: the same id on the same server. */
+export function sameAccount(
+  a: { id: string; server?: string },
+  b: { id: string; server?: string },
+): boolean {
+  return a.id === b.id && (a.server ?? null) === (b.server ?? null);
+}
+
 /** Adds the account, or updates it in place (a new token, a new name). */
 export function rememberAccount(server: string, account: StoredAccount): void {
   const accounts = loadAccounts(server);
-  const at = accounts.findIndex((a) => a.id === account.id);
+  const at = accounts.findIndex((a) => sameAccount(a, account));
   if (at === -1) accounts.push(account);
   else accounts[at] = account;
   saveAccounts(server, accounts);

@@ -10,3 +10,15 @@ export const selectIsVisitor = (state: RootState) =>
 
 export const selectSignedInAccount = (state: RootState) =>
   state.session.me === null ? undefined : state.accounts.byId[state.session.me];
+
+/**
+ * The signed-in account as this browser's per-account storage names it
+ * (drafts): its id, with its server's origin where that is not the server
+ * the deployment is configured for (ids repeat across servers).
+ */
+export const selectAccountKey = (state: RootState): string | null => {
+  const { me } = state.session;
+  if (me === null) return null;
+  const { origin } = state.instance;
+  return origin === undefined ? me : `${me}@${origin}`;
+};

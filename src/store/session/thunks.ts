@@ -9,12 +9,14 @@ import {
 import { getCredentialAccount } from "../../api/endpoints/profile";
 import type { Token } from "../../api/schemas/token";
 import {
+  serverChanged,
   sessionEnded,
   sessionStarted,
   signedInAccountsListed,
 } from "../events";
 import { createAppAsyncThunk, type ThunkFailure } from "../hooks";
-import type { AppStore, AppThunk } from "../index";
+import type { AppDispatch, AppStore, AppThunk, RootState } from "../index";
+import { readInstance } from "../instance/thunks";
 import { normalizeAccount } from "../normalize";
 import {
   forgetAccountByToken,
@@ -25,6 +27,7 @@ import {
   loadAppFor,
   loadIceshrimpToken,
   loadToken,
+  peekPendingSignIn,
   rememberAccount,
   saveApp,
   saveIceshrimpToken,
@@ -41,8 +44,10 @@ import { safeReturnPath } from "../../utils/paths";
  * The member's session (OAuth authorization code with PKCE, spec 02 section
  * 7.1). The client secret and the code verifier stay in `persistence.ts`;
  * of the secrets, actions carry only the access token (the authorize URL with
- * its `state` goes to the address bar anyway). Everything stored is keyed by
- * the API base URL, the server this deployment talks to.
+ * its `state` goes to the address bar anyway). What is stored is keyed by
+ * the server this deployment is configured for (`extra.home`), but each
+ * server's app registration; an account may be on another server within
+ * the page's reach, where the client then sends its calls.
  */
 
 export const CLIENT_NAME = "Potluck";
@@ -52,7 +57,7 @@ export const REVOKE_TIMEOUT_MS = 3000;
 
 const failure = (message: string): ThunkFailure => ({ message, status: null });
 
-/** The registered app for this redirect URI: the stored one, else a new registration. */
+/** The registered app on the client's server for this redirect URI: the stored one, else a new registration. */
 async function ensureApp(
   client: ApiClient,
   redirectUri: string,
@@ -76,15 +81,21 @@ async function ensureApp(
 }
 
 /** The accounts signed in in this browser, for the account menu (without their tokens). */
-export function listAccounts(client: ApiClient) {
+export function listAccounts(home: string) {
   return signedInAccountsListed(
-    loadAccounts(client.baseUrl).map(({ id, acct, display_name, avatar }) => ({
+    loadAccounts(home).map(({ id, acct, display_name, avatar, server }) => ({
       id,
       acct,
       display_name,
       avatar,
+      ...(server === undefined ? {} : { server }),
     })),
   );
+}
+
+/** The server where calls go, as state and storage name it: null for the configured one. */
+export function serverKey(client: ApiClient, home: string): string | null {
+  return client.baseUrl === home ? null : client.baseUrl;
 }
 
 /** Registers Potluck on the server once per redirect URI; later calls reuse it. */
@@ -106,6 +117,11 @@ export interface BeginSignInArgs {
    * session remembers someone (Mastodon's `force_login`).
    */
   forceLogin?: boolean;
+  /**
+   * Another server to sign in on (its origin), within the page's reach;
+   * the one calls go to now when absent.
+   */
+  server?: string;
 }
 
 /**
@@ -115,10 +131,13 @@ export interface BeginSignInArgs {
 export const beginSignIn = createAppAsyncThunk(
   "session/beginSignIn",
   async (
-    { redirectUri, returnTo, forceLogin = false }: BeginSignInArgs,
+    { redirectUri, returnTo, forceLogin = false, server }: BeginSignInArgs,
     { extra, rejectWithValue },
   ) => {
-    const { client } = extra;
+    const client =
+      server === undefined || server === extra.client.baseUrl
+        ? extra.client
+        : extra.client.forServer(server);
     const { app } = await ensureApp(client, redirectUri);
     const state = randomToken(16);
     const verifier = randomToken(32);
@@ -155,13 +174,15 @@ export const beginSignIn = createAppAsyncThunk(
 /** Verifies the client's token; the session starts with the account it belongs to. */
 async function startVerified(
   client: ApiClient,
+  home: string,
   token: string,
   tokenId: string | null,
   signal: AbortSignal,
 ) {
   const account = await getCredentialAccount(client, signal);
   const { result, entities } = normalizeAccount(account);
-  rememberAccount(client.baseUrl, {
+  const server = serverKey(client, home);
+  rememberAccount(home, {
     id: account.id,
     acct: account.acct,
     display_name: account.display_name,
@@ -169,6 +190,7 @@ async function startVerified(
     token,
     iceshrimpToken: client.iceshrimpToken,
     tokenId,
+    ...(server === null ? {} : { server }),
   });
   return sessionStarted({
     accessToken: token,
@@ -205,10 +227,20 @@ async function exchangeCode(
 }
 
 /**
+ * A sign-in that did not complete leaves the member with the account
+ * stored before it, which the boot did not adopt (see `bootSession`).
+ */
+function readoptStored(dispatch: AppDispatch, getState: () => RootState) {
+  if (getState().session.accessToken === null) void dispatch(restoreSession());
+}
+
+/**
  * Finishes a sign-in on the callback: checks `state` against the one this
  * tab sent, exchanges the code and verifies the token before the session
- * starts (and the token is stored). Resolves to the path to open; the
- * callback screen says a failure in place.
+ * starts (and the token is stored). A sign-in on another server than the
+ * one calls go to reads that server's instance first, then moves the client
+ * there. Resolves to the path to open; the callback screen says a failure
+ * in place.
  */
 export const completeSignIn = createAppAsyncThunk(
   "session/completeSignIn",
@@ -216,15 +248,20 @@ export const completeSignIn = createAppAsyncThunk(
     { code, state }: { code: string; state: string },
     { dispatch, getState, extra, rejectWithValue, signal },
   ) => {
-    const { client } = extra;
+    const { client, home } = extra;
     const pending = takePendingSignIn();
-    if (pending?.state !== state || pending.server !== client.baseUrl) {
+    if (pending?.state !== state) {
+      readoptStored(dispatch, getState);
       return rejectWithValue(
         failure("This sign-in was not started in this tab, or was used."),
         { silent: true },
       );
     }
-    const app = loadAppFor(client.baseUrl, pending.redirectUri, SCOPES);
+    const target =
+      pending.server === client.baseUrl
+        ? client
+        : client.forServer(pending.server);
+    const app = loadAppFor(target.baseUrl, pending.redirectUri, SCOPES);
     if (!app) {
       return rejectWithValue(failure("The app registration is gone."), {
         silent: true,
@@ -232,8 +269,10 @@ export const completeSignIn = createAppAsyncThunk(
     }
     let token: string | null = null;
     try {
-      const grant = await exchangeCode(client, app, pending, code, signal);
+      const grant = await exchangeCode(target, app, pending, code, signal);
       token = grant.access_token;
+      const read =
+        target === client ? null : await readInstance(target, signal);
       // Another account was adopted as the page loaded (adding an account):
       // nothing it saw may stay for the new one.
       if (getState().session.accessToken !== null) {
@@ -241,19 +280,32 @@ export const completeSignIn = createAppAsyncThunk(
       }
       client.accessToken = token;
       client.iceshrimpToken = null;
-      dispatch(await startVerified(client, token, grant.id, signal));
-      saveToken(client.baseUrl, token);
-      dispatch(listAccounts(client));
+      if (read) {
+        // No token is in use at this step: nothing is sent to either
+        // server with the other's token.
+        client.useServer(target.baseUrl);
+        dispatch(
+          serverChanged({
+            server: serverKey(client, home),
+            read,
+            fetchedAt: Date.now(),
+          }),
+        );
+      }
+      dispatch(await startVerified(client, home, token, grant.id, signal));
+      saveToken(home, token);
+      dispatch(listAccounts(home));
       await dispatch(authorizeIceshrimp());
       // Kept in this tab's storage, which a page script could have written:
       // only an app path, never another site (no open redirect).
       return { returnTo: safeReturnPath(pending.returnTo) };
     } catch (error) {
       client.accessToken = null;
+      readoptStored(dispatch, getState);
       // The token endpoint refusing the client: the server no longer knows
       // the app, so the next sign-in registers afresh.
       if (token === null && error instanceof ApiError && error.status === 401) {
-        forgetApp(client.baseUrl);
+        forgetApp(target.baseUrl);
       }
       throw error;
     }
@@ -267,17 +319,23 @@ export const completeSignIn = createAppAsyncThunk(
 /**
  * Synchronous first half of the boot: a token stored by an earlier visit
  * goes into the client and the session, so the first requests of the page
- * are already authenticated. Returns whether there was one.
+ * are already authenticated, on its account's server (dispatch before the
+ * instance is read). Returns whether there was one.
  */
 export function adoptStoredToken(): AppThunk<boolean> {
-  return (dispatch, getState, { client }) => {
+  return (dispatch, getState, { client, home }) => {
     if (getState().session.accessToken !== null) return true;
-    dispatch(listAccounts(client));
-    const token = loadToken(client.baseUrl);
+    dispatch(listAccounts(home));
+    const token = loadToken(home);
     if (!token) return false;
+    const stored = loadAccounts(home).find((a) => a.token === token);
+    const server = stored?.server ?? home;
+    if (server !== client.baseUrl) {
+      client.useServer(server);
+      dispatch(serverChanged({ server: serverKey(client, home) }));
+    }
     client.accessToken = token;
-    client.iceshrimpToken = loadIceshrimpToken(client.baseUrl);
-    const stored = loadAccounts(client.baseUrl).find((a) => a.token === token);
+    client.iceshrimpToken = loadIceshrimpToken(home);
     dispatch(
       sessionStarted({ accessToken: token, tokenId: stored?.tokenId ?? null }),
     );
@@ -294,10 +352,10 @@ export function adoptStoredToken(): AppThunk<boolean> {
 export const authorizeIceshrimp = createAppAsyncThunk(
   "session/authorizeIceshrimp",
   async (_arg: undefined, { extra, signal }) => {
-    const { client } = extra;
+    const { client, home } = extra;
     const key = await postAuthorizeIceshrimp(client, signal);
     client.iceshrimpToken = key;
-    saveIceshrimpToken(client.baseUrl, key);
+    saveIceshrimpToken(home, key);
     return { authorized: true };
   },
   {
@@ -324,14 +382,14 @@ export const restoreSession = createAppAsyncThunk(
     { dispatch, getState, extra, signal },
   ): Promise<RestoreResult> => {
     dispatch(adoptStoredToken());
-    const { client } = extra;
+    const { client, home } = extra;
     const token = getState().session.accessToken ?? "";
     try {
       const tokenId = getState().session.tokenId ?? null;
-      const started = await startVerified(client, token, tokenId, signal);
+      const started = await startVerified(client, home, token, tokenId, signal);
       if (getState().session.accessToken !== token) return "unverified";
       dispatch(started);
-      dispatch(listAccounts(client));
+      dispatch(listAccounts(home));
       return "verified";
     } catch (error) {
       const refused =
@@ -340,12 +398,12 @@ export const restoreSession = createAppAsyncThunk(
       if (!refused || getState().session.accessToken !== token) {
         return "unverified";
       }
-      forgetToken(client.baseUrl);
-      forgetAccountByToken(client.baseUrl, token);
+      forgetToken(home);
+      forgetAccountByToken(home, token);
       client.accessToken = null;
       client.iceshrimpToken = null;
       dispatch(sessionEnded({ reason: "expired" }));
-      dispatch(listAccounts(client));
+      dispatch(listAccounts(home));
       return "expired";
     }
   },
@@ -353,7 +411,7 @@ export const restoreSession = createAppAsyncThunk(
     condition: (_arg, { getState, extra }) =>
       getState().auth.status !== "verifying" &&
       (getState().session.accessToken !== null ||
-        loadToken(extra.client.baseUrl) !== null),
+        loadToken(extra.home) !== null),
   },
 );
 
@@ -382,23 +440,22 @@ async function withTimeout<T>(
 export const signOut = createAppAsyncThunk(
   "session/signOut",
   async (_arg: undefined, { dispatch, getState, extra }) => {
-    const { client } = extra;
+    const { client, home } = extra;
     const token = getState().session.accessToken ?? client.accessToken;
     const app = loadApp(client.baseUrl);
     client.accessToken = null;
     client.iceshrimpToken = null;
-    forgetToken(client.baseUrl);
-    if (token) forgetAccountByToken(client.baseUrl, token);
-    // The other accounts stay signed in: the next page load opens the first.
-    const [next] = loadAccounts(client.baseUrl);
+    forgetToken(home);
+    if (token) forgetAccountByToken(home, token);
+    // The other accounts stay signed in, on whichever server: the next page
+    // load opens the first.
+    const [next] = loadAccounts(home);
     if (next) {
-      saveToken(client.baseUrl, next.token);
-      if (next.iceshrimpToken) {
-        saveIceshrimpToken(client.baseUrl, next.iceshrimpToken);
-      }
+      saveToken(home, next.token);
+      if (next.iceshrimpToken) saveIceshrimpToken(home, next.iceshrimpToken);
     }
     dispatch(sessionEnded({ reason: "signedOut" }));
-    dispatch(listAccounts(client));
+    dispatch(listAccounts(home));
     let revoked = false;
     if (token && app) {
       const revoke = postRevoke(client, {
@@ -416,10 +473,36 @@ export const signOut = createAppAsyncThunk(
 );
 
 /**
- * Call once after creating the store, before the first render: adopts a
- * stored token synchronously, then verifies it in the background.
+ * Whether this page is the server sending the member back from its sign-in
+ * page (a code, and the state this tab saved), before the callback reads it.
  */
-export function bootSession(store: AppStore): void {
+export function isReturningFromSignIn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const pending = peekPendingSignIn();
+  return (
+    params.has("code") &&
+    pending !== null &&
+    params.get("state") === pending.state
+  );
+}
+
+/**
+ * Call once after creating the store, before the first render and the
+ * instance: adopts a stored token synchronously (on its account's server),
+ * then verifies it in the background. Not when the page is the return from
+ * a sign-in (adding an account): the new account's session starts there,
+ * and the stored one's calls would otherwise race it and land in its state.
+ */
+export function bootSession(
+  store: AppStore,
+  search: string = window.location.search,
+): void {
+  if (isReturningFromSignIn(search)) {
+    store.dispatch((dispatch, _getState, { home }) =>
+      dispatch(listAccounts(home)),
+    );
+    return;
+  }
   store.dispatch(adoptStoredToken());
   void store.dispatch(restoreSession());
 }
