@@ -67,6 +67,8 @@ describe("stream keys", () => {
       "hashtag:local:potluck",
     ],
     ["list:12", { stream: "list", list: "12" }, "list:12"],
+    // kmyblue streams an antenna's catches.
+    ["antenna:4", { stream: "antenna", antenna: "4" }, "antenna:4"],
   ])("%s", (key, params, timeline) => {
     expect(streamKeyToParams(key)).toEqual(params);
     expect(streamKeyToTimelineKey(key)).toBe(timeline);
@@ -75,10 +77,13 @@ describe("stream keys", () => {
   it("reads a frame's stream array and maps timelines back to streams", () => {
     expect(streamKeyFromFrame(["hashtag", "Bread"])).toBe("hashtag:bread");
     expect(streamKeyFromFrame(["list", "7"])).toBe("list:7");
+    expect(streamKeyFromFrame(["antenna", "4"])).toBe("antenna:4");
     expect(streamKeyFromFrame([])).toBe("");
     expect(timelineKeyToStreamKey("home")).toBe("user");
     expect(timelineKeyToStreamKey("hashtag:bread")).toBe("hashtag:bread");
     expect(timelineKeyToStreamKey("account:1:posts")).toBeNull();
+    expect(timelineKeyToStreamKey("antenna:4")).toBe("antenna:4");
+    expect(timelineKeyToStreamKey("circle:4")).toBeNull();
   });
 });
 

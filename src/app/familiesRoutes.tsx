@@ -46,6 +46,17 @@ const Circle = lazyScreen(() =>
   ).then((m) => m.CircleScreen),
 );
 
+const Antennas = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "antennas" */ "../features/antennas/AntennasScreen"
+  ).then((m) => m.AntennasScreen),
+);
+const Antenna = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "antenna" */ "../features/antennas/AntennaScreen"
+  ).then((m) => m.AntennaScreen),
+);
+
 const Groups = lazyScreen(() =>
   import(
     /* webpackChunkName: "groups" */ "../features/groups/GroupsScreen"
@@ -117,6 +128,16 @@ export const memberFamiliesRoutes: RouteObject[] = [
     path: "circles/:id",
     element: <Circle />,
     handle: { preload: Circle.preload },
+  },
+  {
+    path: "antennas",
+    element: <Antennas />,
+    handle: { preload: Antennas.preload },
+  },
+  {
+    path: "antennas/:id",
+    element: <Antenna />,
+    handle: { preload: Antenna.preload },
   },
   { path: "groups", element: <Groups />, handle: { preload: Groups.preload } },
   ...["groups/:id", "groups/:id/:tab"].map((path) => ({

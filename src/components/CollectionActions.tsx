@@ -4,16 +4,28 @@ import { Button } from "./Button";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { TitleDialog } from "./TitleDialog";
 
-export interface CollectionActionsProps {
+export type CollectionActionsProps = {
   title: string;
   renameLabel: ReactNode;
   deleteLabel: ReactNode;
   /** The question the delete dialog asks. */
   deleteQuestion: ReactNode;
-  /** Renames; resolves to the server's refusal, or null. */
-  onRename: (title: string) => Promise<string | null>;
   onDelete: () => void;
-}
+} & (
+  | {
+      /** Renames; resolves to the server's refusal, or null. */
+      onRename: (title: string) => Promise<string | null>;
+      renameDialog?: undefined;
+    }
+  | {
+      /**
+       * The dialog "Rename" opens in place of the title alone (an
+       * antenna's settings beside its title), closed with `onClose`.
+       */
+      renameDialog: (onClose: () => void) => ReactNode;
+      onRename?: undefined;
+    }
+);
 
 /** "Rename" and "Delete" of a circle or an antenna, each in a dialog. */
 export function CollectionActions({
@@ -23,6 +35,7 @@ export function CollectionActions({
   deleteQuestion,
   onRename,
   onDelete,
+  renameDialog,
 }: CollectionActionsProps) {
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const close = () => setDialog(null);
@@ -34,14 +47,17 @@ export function CollectionActions({
       <Button size="sm" variant="secondary" onClick={() => setDialog("delete")}>
         {deleteLabel}
       </Button>
-      {dialog === "rename" && (
-        <TitleDialog
-          heading={renameLabel}
-          initial={title}
-          onSave={onRename}
-          onClose={close}
-        />
-      )}
+      {dialog === "rename" &&
+        (renameDialog ? (
+          renameDialog(close)
+        ) : (
+          <TitleDialog
+            heading={renameLabel}
+            initial={title}
+            onSave={onRename}
+            onClose={close}
+          />
+        ))}
       {dialog === "delete" && (
         <ConfirmDialog
           danger

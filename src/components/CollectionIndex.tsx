@@ -2,14 +2,19 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { ColumnHeader } from "./ColumnHeader";
+import { FailureMessage } from "./FailureMessage";
 import type { FailureFacts } from "./FailureReason";
 import { Message } from "./Message";
 import { Skeleton } from "./Skeleton";
+import { TitleForm } from "./TitleForm";
 
 export interface CollectionIndexProps {
   title: string;
-  /** The form that makes a new one, above the list. */
-  form: ReactNode;
+  /** The label of the new one's title, and of its button. */
+  newLabel: ReactNode;
+  createLabel: ReactNode;
+  /** Creates by the trimmed title; resolves to the server's refusal, or null. */
+  onCreate: (title: string) => Promise<string | null>;
   /** The collections' ids; null until loaded. */
   ids: string[] | null;
   failed: boolean;
@@ -28,7 +33,9 @@ export interface CollectionIndexProps {
  */
 export function CollectionIndex({
   title,
-  form,
+  newLabel,
+  createLabel,
+  onCreate,
   ids,
   failed,
   failure,
@@ -60,8 +67,46 @@ export function CollectionIndex({
   return (
     <Column>
       <ColumnHeader title={title} />
-      {form}
+      <TitleForm
+        label={newLabel}
+        submitLabel={createLabel}
+        onCreate={onCreate}
+      />
       {body}
+    </Column>
+  );
+}
+
+export interface CollectionPendingProps {
+  /** Why the collection could not be loaded; null while it loads. */
+  failure: FailureFacts | null;
+  isVisitor: boolean;
+  onRetry: () => void;
+  /** The screen's own "could not be loaded" text. */
+  errorText: ReactNode;
+}
+
+/** A list, circle or antenna page before its collection is in: loading, or why not. */
+export function CollectionPending({
+  failure,
+  isVisitor,
+  onRetry,
+  errorText,
+}: CollectionPendingProps) {
+  return (
+    <Column>
+      {failure ? (
+        <FailureMessage
+          isVisitor={isVisitor}
+          failure={failure}
+          subject="posts"
+          onRetry={onRetry}
+        >
+          {errorText}
+        </FailureMessage>
+      ) : (
+        <Skeleton variant="status" rows={3} />
+      )}
     </Column>
   );
 }

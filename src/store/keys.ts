@@ -16,7 +16,8 @@ import type { StreamSubscribeParams } from "./middleware/streaming";
  * Stream keys name one subscription of the multiplexed socket (spec 02
  * section 7.9): `user`, `user:notification`, `direct`, `public`,
  * `public:local`, `public:remote`, `public:media`, `public:local:media`,
- * `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`. Tags are lower-cased so
+ * `hashtag:<tag>`, `hashtag:local:<tag>`, `list:<id>`, `antenna:<id>` (kmyblue
+ * streams an antenna's catches as `["antenna", id]`). Tags are lower-cased so
  * a subscription and the frames it receives always agree. A stream that
  * feeds a timeline has that timeline's key, except `user`, which feeds `home`.
  */
@@ -27,6 +28,7 @@ const HASHTAG = /^(hashtag(?::local)?):(.+)$/;
 const LIST = /^list:(.+)$/;
 /** kmyblue: a circle's post history and an antenna's timeline. */
 const COLLECTION = /^(circle|antenna):(.+)$/;
+const ANTENNA = /^antenna:(.+)$/;
 const ACCOUNT = /^account:([^:]+):(posts|with_replies|media)$/;
 const ACCOUNT_TAG = /^account:([^:]+):tag:(.+)$/;
 const QUOTES = /^quotes:(.+)$/;
@@ -159,6 +161,8 @@ export function streamKeyToParams(key: StreamKey): StreamSubscribeParams {
   }
   const list = LIST.exec(key);
   if (list?.[1]) return { stream: "list", list: list[1] };
+  const antenna = ANTENNA.exec(key);
+  if (antenna?.[1]) return { stream: "antenna", antenna: antenna[1] };
   return { stream: key };
 }
 
@@ -177,7 +181,7 @@ export function streamKeyFromFrame(stream: readonly string[]): StreamKey {
  */
 export function streamKeyToTimelineKey(key: StreamKey): string | null {
   if (key === "user") return "home";
-  if (PUBLIC.test(key) || LIST.test(key)) return key;
+  if (PUBLIC.test(key) || LIST.test(key) || ANTENNA.test(key)) return key;
   const tagged = HASHTAG.exec(key);
   if (tagged?.[1] && tagged[2]) {
     return `${tagged[1]}:${tagged[2].toLowerCase()}`;
@@ -188,6 +192,11 @@ export function streamKeyToTimelineKey(key: StreamKey): string | null {
 /** The stream that feeds a timeline, or null (account timelines, quotes). */
 export function timelineKeyToStreamKey(timelineKey: string): StreamKey | null {
   if (timelineKey === "home") return "user";
-  if (PUBLIC.test(timelineKey) || LIST.test(timelineKey)) return timelineKey;
+  if (
+    PUBLIC.test(timelineKey) ||
+    LIST.test(timelineKey) ||
+    ANTENNA.test(timelineKey)
+  )
+    return timelineKey;
   return HASHTAG.test(timelineKey) ? timelineKey : null;
 }

@@ -47,7 +47,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     gate: "circles",
     screen: "`/circles`, `/circles/<id>` (members and the circle's posts)",
   },
-  { feature: "Antennas", gate: "antennas", screen: null },
+  {
+    feature: "Antennas",
+    gate: "antennas",
+    screen: "`/antennas`, `/antennas/<id>` (the posts caught, the rules)",
+  },
   {
     feature: "Groups",
     gate: "groups",

@@ -51,6 +51,7 @@ const collectionLabels = defineMessages({
   shoutbox: { id: "shoutbox.title", defaultMessage: "Shoutbox" },
   events: { id: "events.title", defaultMessage: "Events" },
   circles: { id: "circles.title", defaultMessage: "Circles" },
+  antennas: { id: "antennas.title", defaultMessage: "Antennas" },
   groups: { id: "search.tab.groups", defaultMessage: "Groups" },
   drive: { id: "drive.title", defaultMessage: "Drive" },
 });
@@ -86,6 +87,11 @@ const COLLECTIONS: readonly {
     to: paths.circles(),
     label: collectionLabels.circles,
     feature: "circles",
+  },
+  {
+    to: paths.antennas(),
+    label: collectionLabels.antennas,
+    feature: "antennas",
   },
   // The v1 gate holds wherever v2 does, but on Iceshrimp.NET (v2 only).
   { to: paths.filters(), label: collectionLabels.filters, feature: "filters" },

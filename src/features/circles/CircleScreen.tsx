@@ -4,10 +4,8 @@ import { useNavigate, useParams } from "react-router-dom";
 import type { Circle } from "../../api/schemas/circle";
 import { Button } from "../../components/Button";
 import { CollectionActions } from "../../components/CollectionActions";
-import { Column } from "../../components/CollectionIndex";
+import { CollectionPending, Column } from "../../components/CollectionIndex";
 import { ColumnHeader } from "../../components/ColumnHeader";
-import { FailureMessage } from "../../components/FailureMessage";
-import { Skeleton } from "../../components/Skeleton";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import {
   selectCircleById,
@@ -53,23 +51,17 @@ export function CircleScreen() {
   useDocumentTitle(circle?.title ?? null);
   if (circle) return <LoadedCircle circle={circle} />;
   return (
-    <Column>
-      {phase === "failed" && failure ? (
-        <FailureMessage
-          isVisitor={isVisitor}
-          failure={failure}
-          subject="posts"
-          onRetry={retry}
-        >
-          <FormattedMessage
-            id="circles.screen.error"
-            defaultMessage="This circle could not be loaded."
-          />
-        </FailureMessage>
-      ) : (
-        <Skeleton variant="status" rows={3} />
-      )}
-    </Column>
+    <CollectionPending
+      failure={phase === "failed" ? failure : null}
+      isVisitor={isVisitor}
+      onRetry={retry}
+      errorText={
+        <FormattedMessage
+          id="circles.screen.error"
+          defaultMessage="This circle could not be loaded."
+        />
+      }
+    />
   );
 }
 

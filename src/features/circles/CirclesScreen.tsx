@@ -3,7 +3,6 @@ import {
   CollectionIndex,
   CollectionLink,
 } from "../../components/CollectionIndex";
-import { TitleForm } from "../../components/TitleForm";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import {
   selectCircleById,
@@ -43,27 +42,20 @@ export function CirclesScreen() {
         />
       }
       renderRow={(id) => <CircleLink id={id} />}
-      form={
-        <TitleForm
-          label={
-            <FormattedMessage
-              id="circles.new.label"
-              defaultMessage="Title of a new circle"
-            />
-          }
-          submitLabel={
-            <FormattedMessage
-              id="circles.create"
-              defaultMessage="Create circle"
-            />
-          }
-          onCreate={async (name) => {
-            const done = await dispatch(createCircle({ title: name }));
-            if (createCircle.fulfilled.match(done)) return null;
-            return done.payload?.message ?? done.error.message ?? "";
-          }}
+      newLabel={
+        <FormattedMessage
+          id="circles.new.label"
+          defaultMessage="Title of a new circle"
         />
       }
+      createLabel={
+        <FormattedMessage id="circles.create" defaultMessage="Create circle" />
+      }
+      onCreate={async (name) => {
+        const done = await dispatch(createCircle({ title: name }));
+        if (createCircle.fulfilled.match(done)) return null;
+        return done.payload?.message ?? done.error.message ?? "";
+      }}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useParams } from "react-router-dom";
-import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { FailureMessage } from "../../components/FailureMessage";
-import { Skeleton } from "../../components/Skeleton";
+import { CollectionPending, Column } from "../../components/CollectionIndex";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { listTimelineKey } from "../../store/keys";
@@ -34,23 +32,17 @@ export function ListScreen() {
   useDocumentTitle(list?.title ?? null);
   if (!list) {
     return (
-      <Column>
-        {phase === "failed" && failure ? (
-          <FailureMessage
-            isVisitor={isVisitor}
-            failure={failure}
-            subject="posts"
-            onRetry={retry}
-          >
-            <FormattedMessage
-              id="lists.screen.error"
-              defaultMessage="This list could not be loaded."
-            />
-          </FailureMessage>
-        ) : (
-          <Skeleton variant="status" rows={3} />
-        )}
-      </Column>
+      <CollectionPending
+        failure={phase === "failed" ? failure : null}
+        isVisitor={isVisitor}
+        onRetry={retry}
+        errorText={
+          <FormattedMessage
+            id="lists.screen.error"
+            defaultMessage="This list could not be loaded."
+          />
+        }
+      />
     );
   }
   return <LoadedList list={list} />;
@@ -134,7 +126,3 @@ function ListActions({ list }: { list: StoredList }) {
     </>
   );
 }
-
-const Column = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-`;

@@ -22,6 +22,7 @@ import "../admin/refusals/slice";
 import "../admin/relays/slice";
 import "../admin/reports/slice";
 import "../admin/rules/slice";
+import "../antennas/slice";
 import "../bookmarks/slice";
 import "../calendar/slice";
 import "../circles/slice";

@@ -30,6 +30,8 @@ export interface StreamSubscribeParams {
   stream: string;
   tag?: string;
   list?: string;
+  /** kmyblue: the antenna of an `antenna` stream. */
+  antenna?: string;
 }
 
 /** The parts of the store this middleware works with, injected so it stays testable. */
