@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const { startStore } = await import(
     /* webpackMode: "eager" */ "./app/startStore"
   );
-  const { config, store, instanceLoaded } = startStore();
+  const { config, store, instanceLoaded, memberVerified } = startStore();
   await nextTask();
   const [{ App }, { chooseLocale, loadLocale }, { preloadRoute }] =
     await Promise.all([
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   const locale = chooseLocale(config, navigator.languages);
   const messages = Promise.all([
     loadLocale(locale),
-    preloadRoute(config, store.dispatch, instanceLoaded),
+    preloadRoute(config, store.dispatch, instanceLoaded, memberVerified),
   ]).then(([loaded]) => loaded);
   await nextTask();
 

@@ -74,4 +74,48 @@ describe("preloadRoute", () => {
     expect(calls).not.toHaveBeenCalled();
     expect(done).toBe(true);
   });
+
+  describe("a member's /home", () => {
+    beforeEach(() => window.history.replaceState(null, "", "/home"));
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    /** preloadRoute with a session verified when the test says so. */
+    function preloadHome(dispatch: AppDispatch) {
+      let verify: (verified: boolean) => void = () => undefined;
+      const verified = new Promise<boolean>((resolve) => {
+        verify = resolve;
+      });
+      const state = { done: false };
+      void preloadRoute(config, dispatch, Promise.resolve(), verified).then(
+        () => {
+          state.done = true;
+        },
+      );
+      return { verify, state };
+    }
+
+    it("asks for the timeline, filters and marker once the session is verified, and waits for them", async () => {
+      const { dispatch, settle, calls } = controlledDispatch();
+      const { verify, state } = preloadHome(dispatch);
+      await flush();
+      expect(calls).not.toHaveBeenCalled();
+      verify(true);
+      await flush();
+      expect(calls).toHaveBeenCalledTimes(3);
+      expect(state.done).toBe(false);
+
+      settle();
+      await flush();
+      expect(state.done).toBe(true);
+    });
+
+    it("asks nothing with a stored token that was not verified", async () => {
+      const { dispatch, calls } = controlledDispatch();
+      const { verify, state } = preloadHome(dispatch);
+      verify(false);
+      await flush();
+      expect(calls).not.toHaveBeenCalled();
+      expect(state.done).toBe(true);
+    });
+  });
 });

@@ -89,10 +89,16 @@ export function LocaleGate({ messages, children }: LocaleGateProps) {
       </IntlProvider>
     );
   }
+  // The default locale is the chosen one: a locale's file leaves out the
+  // messages that read exactly as the English default (en-GB leaves out
+  // nearly all), so the default is that locale's own text, formatted by its
+  // rules. With "en" here, react-intl built an error (its stack captured)
+  // for every such message on every render, about a tenth of rendering a
+  // post, and formatted numbers in them as American English.
   return (
     <IntlProvider
       locale={loaded.locale}
-      defaultLocale="en"
+      defaultLocale={loaded.locale}
       messages={loaded.messages}
       onError={ignoreMissingTranslation}
     >

@@ -14,6 +14,7 @@ import type { Notice } from "../store/notices/slice";
  */
 const labels = defineMessages({
   like: { id: "status.actions.like", defaultMessage: "Like" },
+  dislike: { id: "status.actions.dislike", defaultMessage: "Dislike" },
   boost: { id: "status.actions.boost", defaultMessage: "Boost" },
   bookmark: { id: "status.actions.bookmark", defaultMessage: "Bookmark" },
   react: { id: "status.actions.react", defaultMessage: "React" },
@@ -76,6 +77,8 @@ const labels = defineMessages({
 export const FAILED_ACTIONS: Readonly<Record<string, MessageDescriptor>> = {
   "statuses/favourite": labels.like,
   "statuses/unfavourite": labels.like,
+  "statuses/dislike": labels.dislike,
+  "statuses/undislike": labels.dislike,
   "statuses/reblog": labels.boost,
   "statuses/unreblog": labels.boost,
   "statuses/bookmark": labels.bookmark,

@@ -110,6 +110,13 @@ const Home = lazyScreen(() =>
     (m) => m.HomeScreen,
   ),
 );
+// The home column opens with the instance's announcements, as Mastodon's web
+// UI does; the shell composes the two so that neither feature imports the other.
+const Announcements = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "home" */ "../features/announcements/AnnouncementsPanel"
+  ).then((m) => m.AnnouncementsPanel),
+);
 const Compose = lazyScreen(() =>
   import(
     /* webpackChunkName: "compose" */ "../features/compose/ComposeScreen"
@@ -251,8 +258,21 @@ export const routes: RouteObject[] = [
               ...memberFamiliesRoutes,
               {
                 path: "home",
-                element: <Home />,
-                handle: { preload: Home.preload },
+                element: <Home announcements={<Announcements />} />,
+                handle: {
+                  preload: () =>
+                    Promise.all([Home.preload(), Announcements.preload()]),
+                  // Asked once the stored token is verified (no request
+                  // goes out with a revoked one), from the screen's chunk.
+                  prefetch: (dispatch, _config, memberVerified) =>
+                    memberVerified.then((verified) =>
+                      verified
+                        ? import(
+                            /* webpackChunkName: "home" */ "../features/timeline/prefetchHome"
+                          ).then(({ prefetchHome }) => prefetchHome(dispatch))
+                        : undefined,
+                    ),
+                } satisfies RouteHandle,
               },
               {
                 path: "compose",
@@ -399,10 +419,15 @@ interface RouteHandle {
   /** Loads the screen's chunk. */
   preload?: () => Promise<unknown>;
   /**
-   * Starts the screen's first request; called once the instance is known.
-   * Settles when the response is in the store.
+   * Starts the screen's first request; called once the instance is known
+   * (`memberVerified`: whether a stored session was verified, once it is
+   * known). Settles when the response is in the store.
    */
-  prefetch?: (dispatch: AppDispatch, config: PotluckConfig) => Promise<unknown>;
+  prefetch?: (
+    dispatch: AppDispatch,
+    config: PotluckConfig,
+    memberVerified: Promise<boolean>,
+  ) => Promise<unknown>;
 }
 
 /** The path inside the app: after the basename, or the hash in hash mode. */
@@ -438,6 +463,7 @@ export function preloadRoute(
   config: PotluckConfig,
   dispatch: AppDispatch,
   instanceLoaded: Promise<unknown>,
+  memberVerified: Promise<boolean> = Promise.resolve(false),
 ): Promise<void> {
   const matches = matchRoutes(routes, appPath(config, window.location)) ?? [];
   const handles = matches.map(
@@ -449,7 +475,9 @@ export function preloadRoute(
   const data = instanceLoaded.then(() =>
     Promise.allSettled(
       handles.map(
-        (handle) => handle?.prefetch?.(dispatch, config) ?? Promise.resolve(),
+        (handle) =>
+          handle?.prefetch?.(dispatch, config, memberVerified) ??
+          Promise.resolve(),
       ),
     ),
   );

@@ -12,7 +12,8 @@ import { prefetchingFetch } from "./prefetch";
  * The store, its API client and socket middleware, and the first requests:
  * the instance at once (its response is usually in already: src/boot.ts
  * prefetched it) and a stored session, adopted at once (on its account's
- * server) and verified in the background.
+ * server) and verified in the background (`memberVerified` resolves to
+ * whether it was).
  */
 export function startStore() {
   const config = getConfig();
@@ -43,7 +44,7 @@ export function startStore() {
   const store = createAppStore({ client, middleware: [streaming] });
   // A stored account on another server moves the client there before the
   // instance is read.
-  bootSession(store);
+  const memberVerified = bootSession(store);
   const instanceLoaded = store.dispatch(fetchInstance());
 
   // A debug log (README, "Debugging a member's session"): development builds
@@ -67,5 +68,5 @@ export function startStore() {
       });
     });
   }
-  return { config, store, instanceLoaded };
+  return { config, store, instanceLoaded, memberVerified };
 }

@@ -48,7 +48,8 @@ const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
  *   (`rss_feed_subscriptions`), circles and antennas (Fedibird capabilities
  *   `kmyblue_circle_history` and `kmyblue_antenna`); interactionRequests
  *   (GoToSocial), drive (the `iceshrimp` preset) and subscriptions (`mitra`);
- *   pixelfedGroups, Pixelfed's /api/v0/groups (the `pixelfed` preset).
+ *   pixelfedGroups, Pixelfed's /api/v0/groups (the `pixelfed` preset);
+ *   dislikes, Friendica's /api/friendica/statuses/:id/dislike (`friendica`).
  */
 export const FAMILIES = {
   mastodon: {
@@ -224,6 +225,25 @@ export const FAMILIES = {
       "poll",
     ],
   },
+  // Friendica's Mastodon API: dislikes under /api/friendica/statuses
+  // (dislikes.mjs), posts carrying a `friendica` object. Otherwise as
+  // `mastodon`.
+  friendica: {
+    label: "Friendica",
+    version: "2.8.0 (compatible; Friendica 2024.08)",
+    api_versions: {},
+    features: [],
+    capabilities: [...OPEN_SERVER, "instanceV2", "dislikes"],
+    notificationTypes: [
+      "mention",
+      "reblog",
+      "follow",
+      "follow_request",
+      "favourite",
+      "poll",
+      "update",
+    ],
+  },
   // Mitra: paid subscriptions with Monero invoices. Otherwise as `mastodon`.
   mitra: {
     label: "Mitra",
@@ -308,7 +328,7 @@ export const PLEROMA_TYPE_NAMES = {
 
 /**
  * Resolves a family name plus optional overrides into the presented family.
- * @param {string} name mastodon | kmyblue | pleroma | akkoma | gotosocial | iceshrimp | mitra | pixelfed | strict
+ * @param {string} name mastodon | kmyblue | pleroma | akkoma | gotosocial | iceshrimp | friendica | mitra | pixelfed | strict
  * @param {{ version?: string, features?: string[], api_versions?: Record<string, number>, fedibird?: string[], capabilities?: string[] }} [overrides]
  */
 export function resolveFamily(name = "mastodon", overrides = {}) {

@@ -4,6 +4,7 @@
 // requests, an Iceshrimp.NET drive, scrobbles, RSS feeds, the shoutbox and
 // Mitra subscriptions. Also installs the audience rules these features add
 // to who may see a post (circles, replies awaiting approval).
+import { loadDislikes } from "./dislikes.mjs";
 import { memberSettings } from "./accountSettings.mjs";
 import { familiesState, nextFamilyId } from "./familiesState.mjs";
 import { parseAge, seedId } from "./ids.mjs";
@@ -298,4 +299,5 @@ export function loadFamiliesSeed(store, read, media) {
   );
   loadDrive(store, data.drive, media);
   loadSmaller(store, data);
+  loadDislikes(store, data.dislikes ?? []);
 }

@@ -1,5 +1,6 @@
 // Status, notification and event entities for one viewer and family.
 import { compareIds } from "./ids.mjs";
+import { friendicaPart } from "./dislikes.mjs";
 import {
   customEmojis,
   groupKeyOf,
@@ -190,6 +191,7 @@ export function renderStatus(ctx, status, depth = 0) {
     out.emoji_reactions = renderReactions(ctx, status);
   if (family.has("pleromaEntities"))
     out.pleroma = pleromaPart(ctx, status, depth);
+  if (family.has("dislikes")) out.friendica = friendicaPart(ctx, status);
   return out;
 }
 

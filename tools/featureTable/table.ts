@@ -74,6 +74,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
   },
   { feature: "Pixelfed stories", gate: "stories", screen: null },
   {
+    feature: "Dislikes (Friendica)",
+    gate: "statusDislikes",
+    screen: "a post's Dislike, with its count",
+  },
+  {
     feature: "Mitra paid subscriptions",
     gate: "subscriptions",
     screen: 'a profile\'s "Subscribe"; `/settings/subscriptions`',

@@ -156,6 +156,17 @@ describe("statusSchema edge cases", () => {
     });
   });
 
+  it("reads Friendica's dislikes from its `friendica` object", () => {
+    const status = statusSchema.parse(
+      rawStatus({
+        friendica: { title: "", dislikes_count: 4, disliked: true },
+      }),
+    );
+    expect(status).toMatchObject({ dislikes_count: 4, disliked: true });
+    const plain = statusSchema.parse(rawStatus({ friendica: "broken" }));
+    expect(plain).toMatchObject({ dislikes_count: 0, disliked: false });
+  });
+
   it("drops malformed mentions, tags, emojis and media one by one", () => {
     const status = statusSchema.parse(
       rawStatus({

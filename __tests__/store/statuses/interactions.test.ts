@@ -6,12 +6,14 @@ import type { RootState } from "../../../src/store/rootReducer";
 import {
   addReaction,
   bookmarkStatus,
+  dislikeStatus,
   favouriteStatus,
   muteStatusConversation,
   pinStatus,
   reblogStatus,
   removeReaction,
   unbookmarkStatus,
+  undislikeStatus,
   unfavouriteStatus,
   unmuteStatusConversation,
   unpinStatus,
@@ -124,10 +126,28 @@ describe.each([
     before: { muted: true },
     after: { muted: false },
   },
-])("$path", ({ thunk, path, before, after }) => {
+  {
+    thunk: dislikeStatus,
+    path: "dislike",
+    base: "/api/friendica/statuses",
+    field: "disliked",
+    count: "dislikes_count",
+    before: { disliked: false, dislikes_count: 2 },
+    after: { disliked: true, dislikes_count: 3 },
+  },
+  {
+    thunk: undislikeStatus,
+    path: "undislike",
+    base: "/api/friendica/statuses",
+    field: "disliked",
+    count: "dislikes_count",
+    before: { disliked: true, dislikes_count: 2 },
+    after: { disliked: false, dislikes_count: 1 },
+  },
+])("$path", ({ thunk, path, before, after, base = "/api/v1/statuses" }) => {
   it("changes the post on pending and restores it when the server refuses", async () => {
     const { client, calls } = fakeClient({
-      [`/api/v1/statuses/${ID}/${path}`]: down,
+      [`${base}/${ID}/${path}`]: down,
     });
     const state = holding(rawStatus(ID, before));
     const store = mockStore(state, client);
@@ -136,9 +156,7 @@ describe.each([
       `${thunk.typePrefix}/pending`,
       `${thunk.typePrefix}/rejected`,
     ]);
-    expect(calls.map((c) => c.pathname)).toEqual([
-      `/api/v1/statuses/${ID}/${path}`,
-    ]);
+    expect(calls.map((c) => c.pathname)).toEqual([`${base}/${ID}/${path}`]);
     const [pending, rejected] = replay(state, store.getActions());
     expect(pending?.statuses.byId[ID]).toMatchObject(after);
     expect(rejected?.statuses.byId[ID]).toMatchObject(before);
@@ -150,7 +168,7 @@ describe.each([
         ? rawStatus(sid(9), { reblog: rawStatus(ID, after) })
         : rawStatus(ID, after);
     const { client } = fakeClient({
-      [`/api/v1/statuses/${ID}/${path}`]: () => ({ body: answered }),
+      [`${base}/${ID}/${path}`]: () => ({ body: answered }),
     });
     const state = holding(rawStatus(ID, before));
     const store = mockStore(state, client);

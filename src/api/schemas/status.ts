@@ -97,6 +97,20 @@ const pleromaStatusSchema = withFallback(
   {},
 );
 
+/**
+ * `friendica.*` of a status: Friendica (2023.03+) sends the dislikes there
+ * (friendica/friendica src/Object/Api/Mastodon/Status/FriendicaExtension.php).
+ */
+const friendicaStatusSchema = withFallback(
+  z.partial(
+    object({
+      dislikes_count: orUndefined(countValue),
+      disliked: orUndefined(z.boolean()),
+    }),
+  ),
+  {},
+);
+
 /** What the derived fields are computed from; none of it is kept as such. */
 const statusInputsSchema = object({
   // kmyblue: the real visibility behind `visibility` (which says `private`
@@ -111,6 +125,7 @@ const statusInputsSchema = object({
   content_type: optionalText,
   thread_muted: maybeBoolean,
   pleroma: pleromaStatusSchema,
+  friendica: friendicaStatusSchema,
 });
 
 /** The whole status object as read; `reblog` and `quote` are read beside it (below). */
@@ -155,13 +170,13 @@ function toStatus<Link>(raw: StatusRaw, reblog: Link, quote: Link) {
     replies_count: raw.replies_count,
     reblogs_count: raw.reblogs_count,
     favourites_count: raw.favourites_count,
-    dislikes_count: raw.dislikes_count,
+    dislikes_count: raw.friendica.dislikes_count ?? raw.dislikes_count,
     favourited: raw.favourited,
     reblogged: raw.reblogged,
     muted: raw.muted,
     bookmarked: raw.bookmarked,
     pinned: raw.pinned,
-    disliked: raw.disliked,
+    disliked: raw.friendica.disliked ?? raw.disliked,
     in_reply_to_id: raw.in_reply_to_id,
     in_reply_to_account_id: raw.in_reply_to_account_id,
     poll: raw.poll,

@@ -12,6 +12,7 @@ import heartIcon from "../../components/icons/heart.svg";
 import quoteIcon from "../../components/icons/quote.svg";
 import repeatIcon from "../../components/icons/repeat.svg";
 import replyIcon from "../../components/icons/reply.svg";
+import thumbDownIcon from "../../components/icons/thumb-down.svg";
 import type { StoredStatus } from "../../store/normalize";
 import { useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
@@ -27,7 +28,7 @@ import { isBoostable } from "./visibility";
 // Members' emoji picker loads with the first card that offers it.
 const EmojiPickerButton = lazyComponent(() =>
   import(
-    /* webpackChunkName: "emoji-picker" */ "../compose/EmojiPickerButton"
+    /* webpackChunkName: "emoji-picker" */ "../../widgets/EmojiPickerButton"
   ).then((m) => m.EmojiPickerButton),
 );
 
@@ -40,6 +41,7 @@ const messages = defineMessages({
     defaultMessage: "This post cannot be boosted",
   },
   like: { id: "status.actions.like", defaultMessage: "Like" },
+  dislike: { id: "status.actions.dislike", defaultMessage: "Dislike" },
   quote: { id: "status.actions.quote", defaultMessage: "Quote" },
   noQuote: {
     id: "status.actions.noQuote",
@@ -110,6 +112,16 @@ const ACTIONS: readonly SpecOf[] = [
     count: status.favourites_count,
     pressed: status.favourited,
   }),
+  (status, features) =>
+    features.statusDislikes
+      ? {
+          action: "DISLIKE",
+          icon: thumbDownIcon,
+          label: messages.dislike,
+          count: status.dislikes_count,
+          pressed: status.disliked,
+        }
+      : null,
   (status, features) => {
     if (!features.quotePosts) return null;
     const allowed = isBoostable(status.visibility);
@@ -146,7 +158,7 @@ function actionSpecs(
   );
 }
 
-/** Reply, boost, like, quote, react, bookmark and more; counts beside the icons. */
+/** Reply, boost, like, dislike, quote, react, bookmark and more; counts beside the icons. */
 export function StatusActions({ status, focused = false }: StatusActionsProps) {
   const intl = useIntl();
   const features = useAppSelector(selectFeatures);

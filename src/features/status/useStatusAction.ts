@@ -6,10 +6,12 @@ import { modalOpened } from "../../store/modals/slice";
 import {
   addReaction,
   bookmarkStatus,
+  dislikeStatus,
   favouriteStatus,
   reblogStatus,
   removeReaction,
   unbookmarkStatus,
+  undislikeStatus,
   unfavouriteStatus,
   unreblogStatus,
 } from "../../store/statuses/interactions";
@@ -18,7 +20,7 @@ import { selectIsLoggedIn } from "../../store/session/selectors";
 
 /** What a reader can do to a post; named as the UNAUTHORIZED modal expects. */
 export type StatusAction =
-  "REPLY" | "REBLOG" | "FAVOURITE" | "QUOTE" | "BOOKMARK" | "REACT";
+  "REPLY" | "REBLOG" | "FAVOURITE" | "DISLIKE" | "QUOTE" | "BOOKMARK" | "REACT";
 
 export interface StatusActionHandle {
   isLoggedIn: boolean;
@@ -41,7 +43,7 @@ export function useStatusAction(status: StoredStatus): StatusActionHandle {
   const dispatch = useAppDispatch();
   const openCompose = useOpenCompose();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { id, url, uri, favourited, reblogged, bookmarked } = status;
+  const { id, url, uri, favourited, disliked, reblogged, bookmarked } = status;
   const reactions = status.emoji_reactions;
 
   const askToSignIn = useCallback(
@@ -73,6 +75,9 @@ export function useStatusAction(status: StoredStatus): StatusActionHandle {
             (favourited ? unfavouriteStatus : favouriteStatus)({ id }),
           );
           break;
+        case "DISLIKE":
+          void dispatch((disliked ? undislikeStatus : dislikeStatus)({ id }));
+          break;
         case "REBLOG":
           void dispatch(
             reblogged
@@ -96,6 +101,7 @@ export function useStatusAction(status: StoredStatus): StatusActionHandle {
       dispatch,
       id,
       favourited,
+      disliked,
       reblogged,
       bookmarked,
     ],

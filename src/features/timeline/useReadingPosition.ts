@@ -55,6 +55,24 @@ function feedRows(container: HTMLElement): RowBox[] {
   });
 }
 
+/**
+ * Runs `fn` once the next frame is out, when the rows just mounted or moved
+ * are laid out: reading their boxes then costs no layout of its own. Read at
+ * once (in the mutation callback right after a commit, or a scroll event
+ * after the virtualiser's re-render) each scan forced the page's layout
+ * early. Returns a cancel function.
+ */
+function afterNextFrame(fn: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(fn, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /** The newest home post in view, read from the rendered rows. */
 function scanNewestSeen(
   container: HTMLElement,
@@ -108,7 +126,16 @@ export function useSavePosition(
   });
 
   useEffect(() => {
-    const onChange = throttle(() => saveLater(), SCAN_THROTTLE_MS);
+    let cancelScan: (() => void) | null = null;
+    const onChange = throttle(() => {
+      // Until a post has been seen, at once: leaving right away still saves.
+      if (seen.current === null) saveLater();
+      else
+        cancelScan ??= afterNextFrame(() => {
+          cancelScan = null;
+          saveLater();
+        });
+    }, SCAN_THROTTLE_MS);
     const onHide = () => saveNow();
     const onVisibility = () => {
       if (document.visibilityState === "hidden") saveNow();
@@ -128,6 +155,7 @@ export function useSavePosition(
       window.removeEventListener("pagehide", onHide);
       document.removeEventListener("visibilitychange", onVisibility);
       onChange.cancel();
+      cancelScan?.();
       saveNow();
     };
   }, [containerRef]);

@@ -492,17 +492,21 @@ export function isReturningFromSignIn(search: string): boolean {
  * then verifies it in the background. Not when the page is the return from
  * a sign-in (adding an account): the new account's session starts there,
  * and the stored one's calls would otherwise race it and land in its state.
+ * Resolves to whether a stored session was verified (a member's first
+ * screen then asks for its data, app/routes.tsx `preloadRoute`).
  */
 export function bootSession(
   store: AppStore,
   search: string = window.location.search,
-): void {
+): Promise<boolean> {
   if (isReturningFromSignIn(search)) {
     store.dispatch((dispatch, _getState, { home }) =>
       dispatch(listAccounts(home)),
     );
-    return;
+    return Promise.resolve(false);
   }
   store.dispatch(adoptStoredToken());
-  void store.dispatch(restoreSession());
+  return store
+    .dispatch(restoreSession())
+    .then((action) => action.payload === "verified");
 }

@@ -1,3 +1,5 @@
+import { postDislike, postUndislike } from "../../api/endpoints/dislikes";
+import type { ApiClient } from "../../api/client";
 import {
   postStatusToggle,
   postTranslation,
@@ -19,12 +21,16 @@ import { normalizeStatus, type StoredStatus } from "../normalize";
 
 /** The flags a toggle sets on the post it acts on. */
 export type StatusFlag =
-  "favourited" | "reblogged" | "bookmarked" | "pinned" | "muted";
+  "favourited" | "reblogged" | "bookmarked" | "pinned" | "muted" | "disliked";
 
 /** The counter that moves with a flag. */
 export const FLAG_COUNTS: Partial<
-  Record<StatusFlag, "favourites_count" | "reblogs_count">
-> = { favourited: "favourites_count", reblogged: "reblogs_count" };
+  Record<StatusFlag, "favourites_count" | "reblogs_count" | "dislikes_count">
+> = {
+  favourited: "favourites_count",
+  reblogged: "reblogs_count",
+  disliked: "dislikes_count",
+};
 
 export interface StatusToggleArg {
   /** The post acted on (for a boost in a timeline, the boosted post). */
@@ -56,13 +62,30 @@ function reconcile(
   return status.reblog ? { ...status, reblog: fixed } : fixed;
 }
 
-function statusToggle(type: string, toggle: StatusToggle, flag: StatusFlag) {
+type SendToggle = (
+  client: ApiClient,
+  id: string,
+  body?: { visibility?: Visibility },
+) => Promise<Status>;
+
+/** The Mastodon path of a toggle (`/api/v1/statuses/:id/favourite`...). */
+const viaStatuses =
+  (toggle: StatusToggle): SendToggle =>
+  (client, id, body) =>
+    postStatusToggle(client, id, toggle, body);
+
+function statusToggle(
+  type: string,
+  toggle: StatusToggle | "dislike" | "undislike",
+  flag: StatusFlag,
+  send: SendToggle,
+) {
   const on = !toggle.startsWith("un");
   return createAppAsyncThunk(
     type,
     async ({ id, visibility }: StatusToggleArg, { extra, getState }) => {
       const body = visibility ? { visibility } : undefined;
-      const status = await postStatusToggle(extra.client, id, toggle, body);
+      const status = await send(extra.client, id, body);
       const held = getState().statuses.byId[id];
       return normalizeStatus(reconcile(status, held, flag, on));
     },
@@ -77,43 +100,75 @@ export const favouriteStatus = statusToggle(
   "statuses/favourite",
   "favourite",
   "favourited",
+  viaStatuses("favourite"),
 );
 export const unfavouriteStatus = statusToggle(
   "statuses/unfavourite",
   "unfavourite",
   "favourited",
+  viaStatuses("unfavourite"),
 );
 export const reblogStatus = statusToggle(
   "statuses/reblog",
   "reblog",
   "reblogged",
+  viaStatuses("reblog"),
 );
 export const unreblogStatus = statusToggle(
   "statuses/unreblog",
   "unreblog",
   "reblogged",
+  viaStatuses("unreblog"),
 );
 export const bookmarkStatus = statusToggle(
   "statuses/bookmark",
   "bookmark",
   "bookmarked",
+  viaStatuses("bookmark"),
 );
 export const unbookmarkStatus = statusToggle(
   "statuses/unbookmark",
   "unbookmark",
   "bookmarked",
+  viaStatuses("unbookmark"),
 );
-export const pinStatus = statusToggle("statuses/pin", "pin", "pinned");
-export const unpinStatus = statusToggle("statuses/unpin", "unpin", "pinned");
+export const pinStatus = statusToggle(
+  "statuses/pin",
+  "pin",
+  "pinned",
+  viaStatuses("pin"),
+);
+export const unpinStatus = statusToggle(
+  "statuses/unpin",
+  "unpin",
+  "pinned",
+  viaStatuses("unpin"),
+);
 export const muteStatusConversation = statusToggle(
   "statuses/muteConversation",
   "mute",
   "muted",
+  viaStatuses("mute"),
 );
 export const unmuteStatusConversation = statusToggle(
   "statuses/unmuteConversation",
   "unmute",
   "muted",
+  viaStatuses("unmute"),
+);
+
+/** Friendica's dislikes (gate `statusDislikes`), on its own paths. */
+export const dislikeStatus = statusToggle(
+  "statuses/dislike",
+  "dislike",
+  "disliked",
+  postDislike,
+);
+export const undislikeStatus = statusToggle(
+  "statuses/undislike",
+  "undislike",
+  "disliked",
+  postUndislike,
 );
 
 /** Every toggle with the flag it sets: the statuses slice applies them all alike. */
@@ -128,6 +183,8 @@ export const STATUS_TOGGLES = [
   { thunk: unpinStatus, flag: "pinned", on: false },
   { thunk: muteStatusConversation, flag: "muted", on: true },
   { thunk: unmuteStatusConversation, flag: "muted", on: false },
+  { thunk: dislikeStatus, flag: "disliked", on: true },
+  { thunk: undislikeStatus, flag: "disliked", on: false },
 ] as const satisfies readonly {
   thunk: typeof favouriteStatus;
   flag: StatusFlag;

@@ -3,7 +3,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useFirstScreenPainted } from "../../components/startup";
 import { isGap } from "../../store/timelines/items";
 import { saveMeasurements, savedMeasurements } from "./measurements";
@@ -21,72 +21,31 @@ const OVERSCAN = 3;
 const FIRST_SCREEN_OVERSCAN = 0;
 
 /**
- * Heights read for rows that have just mounted, all in one go, for the
- * virtualiser's measuring to take (see `useBatchedMeasuring`).
- */
-const readHeights = new WeakMap<Element, number>();
-
-/**
- * The virtualiser's `measureElement` option: a row's height read in the
- * batch when there is one, else the library's own measuring (a resize
- * observer's entry, a cached size, or the element's height).
+ * The virtualiser's `measureElement` option: a row's height as its resize
+ * observer reports it (the border box, delivered after the browser's own
+ * layout and before the frame paints), never read from the page. A row the
+ * observer has not reported yet keeps the size it had, or its estimate.
+ * Reading heights as rows mounted forced the page's layout in the middle of
+ * each commit of new rows (in a profile of scrolling a member's home, close
+ * to React's own rendering in main-thread time, issue 22); the observer's
+ * report costs no layout of its own, and rows are placed before they paint
+ * all the same.
  */
 function measureRow(
   element: Element,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, Element>,
 ): number {
-  const read = entry ? undefined : readHeights.get(element);
-  readHeights.delete(element);
-  return read ?? measureElement(element, entry, instance);
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  const size = instance.itemSizeCache.get(instance.options.getItemKey(index));
+  return size ?? instance.options.estimateSize(index);
 }
 
 /**
- * The ref callback for rows, measuring the rows of a commit together: the
- * library measures each row as its ref attaches, and each measurement moves
- * the rows below it (style writes), so the next row's height read forced
- * the page's layout again, once per row, whenever several rows mount at once
- * (posts arriving at the top, a page of older posts, a fast scroll). Here
- * the rows' refs only queue them; a layout effect of the feed (after its
- * rows' refs, before paint) reads every new row's height in one layout,
- * then hands the rows to the virtualiser.
- */
-function useBatchedMeasuring(
-  virtualizer: Virtualizer<Window, Element>,
-): (node: Element | null) => void {
-  const queued = useRef<Element[]>([]);
-  const measureRef = useCallback(
-    (node: Element | null) => {
-      if (node) queued.current.push(node);
-      else virtualizer.measureElement(null);
-    },
-    [virtualizer],
-  );
-  useLayoutEffect(() => {
-    const nodes = queued.current;
-    if (nodes.length === 0) return;
-    queued.current = [];
-    const { getItemKey } = virtualizer.options;
-    for (const node of nodes) {
-      if (!node.isConnected) continue;
-      // A row measured before keeps its size (as the library does).
-      const key = getItemKey(virtualizer.indexFromElement(node));
-      if (!virtualizer.itemSizeCache.has(key))
-        readHeights.set(node, (node as HTMLElement).offsetHeight);
-    }
-    for (const node of nodes) {
-      virtualizer.measureElement(node);
-      // Unused when the library skipped the row (out of range, scrolling).
-      readHeights.delete(node);
-    }
-  });
-  return measureRef;
-}
-
-/**
- * The window virtualiser of a timeline's rows: keyed by item, measured as
- * rows render, positioned by direct DOM writes so scrolling re-renders only
- * when the range of rows changes. Measurements outlive the screen (see
+ * The window virtualiser of a timeline's rows: keyed by item, measured by
+ * a resize observer as rows render, positioned by direct DOM writes so
+ * scrolling re-renders only when the range of rows changes. Measurements outlive the screen (see
  * `measurements.ts`). Returns the virtualiser, the feed element, the ref
  * callback the feed element takes and the one its rows take.
  */
@@ -121,7 +80,7 @@ export function useTimelineVirtualizer(
     directDomUpdates: true,
     measureElement: measureRow,
   });
-  const measureRef = useBatchedMeasuring(virtualizer);
+  const measureRef = virtualizer.measureElement;
   const setFeed = useCallback(
     (node: HTMLDivElement | null) => {
       feedRef.current = node;

@@ -1,5 +1,6 @@
 // The route groups of the families' own features (issue 19), registered
 // after every other group: postHooks wraps the status routes already there.
+import { addDislikeRoutes } from "../dislikes.mjs";
 import { addAntennaRoutes } from "./antennas.mjs";
 import { addChatRoutes } from "./chats.mjs";
 import { addCircleRoutes } from "./circles.mjs";
@@ -22,5 +23,6 @@ export function addFamilyRoutes(router) {
   addInteractionRequestRoutes(router);
   addDriveRoutes(router);
   addFamilyExtraRoutes(router);
+  addDislikeRoutes(router);
   addPostHooks(router);
 }

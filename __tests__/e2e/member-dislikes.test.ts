@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+import type { ControlState } from "../tools/demoServerProcess";
+import { describeInBrowser, setupE2E } from "./support/harness";
+import { eventually, visible } from "./support/page";
+
+/*
+ * Friendica's dislikes (issue 19, gate `statusDislikes`): on the demo
+ * server's `friendica` family a post's bar has Dislike with the count;
+ * pressing it shows at once and the server keeps it, and an undislike the
+ * server refuses is undone. A Mastodon-style family has no Dislike.
+ */
+
+interface Disliked {
+  friendica?: { dislikes_count: number; disliked: boolean };
+}
+
+describeInBrowser("member dislikes", () => {
+  const e2e = setupE2E();
+
+  async function openAs(username: string, route: string): Promise<Page> {
+    const token = await e2e.server.tokenFor(username);
+    const key = `potluck:token:${e2e.server.url}`;
+    return e2e.open(route, {
+      prepare: (page) =>
+        page.addInitScript(
+          ([k, t]) => {
+            window.localStorage.setItem(k, t);
+          },
+          [key, token] as const,
+        ),
+    });
+  }
+
+  async function useFamily(family: "mastodon" | "friendica") {
+    await e2e.server.control("family", { family });
+    await e2e.server.control("reset", {});
+    const state = await e2e.server.control<ControlState>("state", {});
+    return state.statuses["maren-latest"] ?? "";
+  }
+
+  const loafPost = (page: Page) =>
+    page.getByRole("article").filter({ hasText: "experimental loaf" });
+
+  it("a member dislikes a post and an undislike the server refuses is undone (Friendica)", async () => {
+    const id = await useFamily("friendica");
+    const page = await openAs("alice", "/@maren");
+    const button = loafPost(page).getByRole("button", { name: /^Dislike/ });
+    await visible(button);
+    expect(await button.getAttribute("aria-pressed")).toBe("false");
+    expect(await button.textContent()).toContain("5");
+    await button.click();
+    await eventually(async () =>
+      expect(await button.getAttribute("aria-pressed")).toBe("true"),
+    );
+    expect(await button.textContent()).toContain("6");
+    const token = await e2e.server.tokenFor("alice");
+    await eventually(async () => {
+      const seen = await e2e.server.api<Disliked>(`/api/v1/statuses/${id}`, {
+        token,
+      });
+      expect(seen.body.friendica).toMatchObject({
+        disliked: true,
+        dislikes_count: 6,
+      });
+    });
+    await e2e.look(page, "member-dislikes");
+
+    await e2e.server.control("fail", {
+      path: `/api/friendica/statuses/${id}/undislike`,
+      status: 422,
+      error: "Validation failed",
+    });
+    await button.click();
+    // Shown at once, then put back when the server refuses.
+    await eventually(async () =>
+      expect(await button.getAttribute("aria-pressed")).toBe("true"),
+    );
+    await eventually(async () =>
+      expect(await button.textContent()).toContain("6"),
+    );
+    const seen = await e2e.server.api<Disliked>(`/api/v1/statuses/${id}`, {
+      token,
+    });
+    expect(seen.body.friendica?.disliked).toBe(true);
+  });
+
+  it("a Mastodon-style server offers no Dislike", async () => {
+    await useFamily("mastodon");
+    const page = await openAs("alice", "/@maren");
+    await visible(loafPost(page).getByRole("button", { name: /^Like/ }));
+    expect(
+      await loafPost(page)
+        .getByRole("button", { name: /^Dislike/ })
+        .count(),
+    ).toBe(0);
+  });
+});
