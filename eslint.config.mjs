@@ -55,16 +55,12 @@ const FEATURE_ENTRIES = {
     "the composer and scheduled posts offer the visibilities a post shows",
   "status/StatusHoverCard.tsx":
     "a notification's post excerpt has the post's hover card, as reply and quote links do",
-  "announcements/AnnouncementsPanel.tsx":
-    "the home column opens with the instance's announcements, as Mastodon's web UI does",
   "lists/MembersEditor.tsx":
     "circles and antennas manage their accounts as lists manage their members",
   "drive/DrivePickerButton.tsx":
     "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
   "subscriptions/SubscribeButton.tsx":
     "a profile offers a paid subscription (Mitra) beside its follow button",
-  "compose/EmojiPickerButton.tsx":
-    "the chat composer inserts emoji, custom ones included, as the post composer does",
 };
 
 /** "feature/file" as a boundaries element selector. */

@@ -110,6 +110,13 @@ const Home = lazyScreen(() =>
     (m) => m.HomeScreen,
   ),
 );
+// The home column opens with the instance's announcements, as Mastodon's web
+// UI does; the shell composes the two so that neither feature imports the other.
+const Announcements = lazyScreen(() =>
+  import(
+    /* webpackChunkName: "home" */ "../features/announcements/AnnouncementsPanel"
+  ).then((m) => m.AnnouncementsPanel),
+);
 const Compose = lazyScreen(() =>
   import(
     /* webpackChunkName: "compose" */ "../features/compose/ComposeScreen"
@@ -251,9 +258,10 @@ export const routes: RouteObject[] = [
               ...memberFamiliesRoutes,
               {
                 path: "home",
-                element: <Home />,
+                element: <Home announcements={<Announcements />} />,
                 handle: {
-                  preload: Home.preload,
+                  preload: () =>
+                    Promise.all([Home.preload(), Announcements.preload()]),
                   // Asked once the stored token is verified (no request
                   // goes out with a revoked one), from the screen's chunk.
                   prefetch: (dispatch, _config, memberVerified) =>

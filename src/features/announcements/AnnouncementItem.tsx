@@ -22,7 +22,7 @@ import { messages } from "./announcementMessages";
 // The picker the posts' reactions use, loaded with the first one offered.
 const EmojiPickerButton = lazyComponent(() =>
   import(
-    /* webpackChunkName: "emoji-picker" */ "../compose/EmojiPickerButton"
+    /* webpackChunkName: "emoji-picker" */ "../../widgets/EmojiPickerButton"
   ).then((m) => m.EmojiPickerButton),
 );
 

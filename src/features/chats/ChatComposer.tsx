@@ -9,7 +9,7 @@ import closeIcon from "../../components/icons/close.svg";
 import paperclipIcon from "../../components/icons/paperclip.svg";
 import { sendChatMessage, uploadChatMedia } from "../../store/chats/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { EmojiPickerButton } from "../compose/EmojiPickerButton";
+import { EmojiPickerButton } from "../../widgets/EmojiPickerButton";
 import { chatMessages } from "./chatMessages";
 
 /** What went wrong last: the send, or the upload of a file (with the server's reason). */

@@ -13,8 +13,8 @@ import { selectFeatures } from "../../store/instance/selectors";
 import { uploadComposeMedia } from "../../store/compose/media";
 import { DrivePickerButton } from "../drive/DrivePickerButton";
 import { insertAt } from "./caretToken";
-import { EmojiPickerButton } from "./EmojiPickerButton";
-import type { PickedEmoji } from "./EmojiPicker";
+import { EmojiPickerButton } from "../../widgets/EmojiPickerButton";
+import type { PickedEmoji } from "../../components/EmojiPicker";
 import type { Composer } from "./useComposer";
 
 const messages = defineMessages({

@@ -28,7 +28,7 @@ import { isBoostable } from "./visibility";
 // Members' emoji picker loads with the first card that offers it.
 const EmojiPickerButton = lazyComponent(() =>
   import(
-    /* webpackChunkName: "emoji-picker" */ "../compose/EmojiPickerButton"
+    /* webpackChunkName: "emoji-picker" */ "../../widgets/EmojiPickerButton"
   ).then((m) => m.EmojiPickerButton),
 );
 

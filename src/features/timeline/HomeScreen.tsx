@@ -1,9 +1,8 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import styled, { useTheme, type DefaultTheme } from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
-import { AnnouncementsPanel } from "../announcements/AnnouncementsPanel";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 import { Timeline } from "../../widgets/timeline/Timeline";
@@ -13,12 +12,17 @@ import { useSavedPosition, useSavePosition } from "./useReadingPosition";
 const KEY = "home";
 const NO_ITEMS: readonly string[] = [];
 
+export interface HomeScreenProps {
+  /** Under the column header: the instance's announcements, which the app shell gives. */
+  announcements?: ReactNode;
+}
+
 /**
  * `/home` (members only): the home timeline, live through the `user` stream,
  * with the reading position kept in the server's home marker. Where the saved
  * post is among the loaded ones, a "You were here" divider sits above it.
  */
-export function HomeScreen() {
+export function HomeScreen({ announcements }: HomeScreenProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const items = useAppSelector(
@@ -48,7 +52,7 @@ export function HomeScreen() {
         header={
           <>
             <ColumnHeader title={title} />
-            <AnnouncementsPanel />
+            {announcements}
           </>
         }
         prepend={

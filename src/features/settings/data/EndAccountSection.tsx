@@ -4,7 +4,6 @@ import { useNavigate } from "react-router-dom";
 import { Button } from "../../../components/Button";
 import { DialogButtons } from "../../../components/ConfirmDialog";
 import { Modal } from "../../../components/Modal";
-import { TextField } from "../TextField";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectFeatures } from "../../../store/instance/selectors";
 import { endAccount } from "../../../store/accountData/thunks";
@@ -16,7 +15,7 @@ import {
   SettingsSection,
 } from "../SettingsSection";
 import { useSettingsForm } from "../useSettingsForm";
-import { dataMessages } from "./dataMessages";
+import { CurrentPasswordField } from "../CurrentPasswordField";
 
 type How = "disable" | "delete";
 
@@ -93,14 +92,10 @@ function EndAccountDialog({ how, onClose }: { how: How; onClose: () => void }) {
     <Modal title={TITLES[how]} onClose={onClose} size="sm">
       <SettingsForm onSubmit={(event) => void send(event)}>
         <p>{LOSSES[how]}</p>
-        <TextField
-          type="password"
-          autoComplete="current-password"
-          required
-          label={<FormattedMessage {...dataMessages.password} />}
+        <CurrentPasswordField
           value={password}
           error={form.errors.byField.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <FormReasons messages={form.errors.rest} />
         <DialogButtons>

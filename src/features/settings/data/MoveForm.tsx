@@ -11,7 +11,7 @@ import {
   SettingsSection,
 } from "../SettingsSection";
 import { useSettingsForm } from "../useSettingsForm";
-import { dataMessages } from "./dataMessages";
+import { CurrentPasswordField } from "../CurrentPasswordField";
 
 /**
  * Moves the followers to another account (where `accountMoving`), which
@@ -58,14 +58,10 @@ export function MoveForm() {
           error={byField.target_account}
           onChange={(event) => setTarget(event.target.value)}
         />
-        <TextField
-          type="password"
-          autoComplete="current-password"
-          required
-          label={<FormattedMessage {...dataMessages.password} />}
+        <CurrentPasswordField
           value={password}
           error={byField.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <FormReasons messages={rest} />
         <FormButtons>

@@ -10,9 +10,5 @@ export const kindMessages = defineMessages({
 });
 
 export const dataMessages = defineMessages({
-  password: {
-    id: "security.password.current",
-    defaultMessage: "Current password",
-  },
   import: { id: "data.import.title", defaultMessage: "Import" },
 });

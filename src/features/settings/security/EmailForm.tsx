@@ -12,6 +12,7 @@ import {
 } from "../SettingsSection";
 import { useSettingsForm } from "../useSettingsForm";
 import { securityMessages } from "./securityMessages";
+import { CurrentPasswordField } from "../CurrentPasswordField";
 
 /** A new e-mail address, with the current password (spec 02 section 5). */
 export function EmailForm() {
@@ -44,14 +45,10 @@ export function EmailForm() {
           error={byField.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
-          type="password"
-          autoComplete="current-password"
-          required
-          label={<FormattedMessage {...securityMessages.currentPassword} />}
+        <CurrentPasswordField
           value={password}
           error={byField.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <FormReasons messages={rest} />
         <FormButtons>

@@ -11,6 +11,7 @@ import { confirmMfa } from "../../../store/security/thunks";
 import { FormButtons, FormReasons, SettingsForm } from "../SettingsSection";
 import { useSettingsForm } from "../useSettingsForm";
 import { securityMessages } from "./securityMessages";
+import { CurrentPasswordField } from "../CurrentPasswordField";
 
 /** The key in groups of four, as authenticator apps show keys typed in. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -79,14 +80,10 @@ export function MfaSetupForm({ setup, onEnabled }: MfaSetupFormProps) {
         onChange={(event) => setCode(event.target.value)}
       />
       {needsPassword && (
-        <TextField
-          type="password"
-          autoComplete="current-password"
-          required
-          label={<FormattedMessage {...securityMessages.currentPassword} />}
+        <CurrentPasswordField
           value={password}
           error={byField.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
       )}
       <FormReasons messages={rest.slice(byField.code ? 0 : 1)} />

@@ -12,6 +12,7 @@ import {
 } from "../SettingsSection";
 import { useSettingsForm } from "../useSettingsForm";
 import { securityMessages } from "./securityMessages";
+import { CurrentPasswordField } from "../CurrentPasswordField";
 
 const FIELDS = ["password", "new_password", "new_password_confirmation"];
 
@@ -57,14 +58,10 @@ export function PasswordForm() {
       title={<FormattedMessage {...securityMessages.changePassword} />}
     >
       <SettingsForm onSubmit={(event) => void send(event)}>
-        <TextField
-          type="password"
-          autoComplete="current-password"
-          required
-          label={<FormattedMessage {...securityMessages.currentPassword} />}
+        <CurrentPasswordField
           value={password}
           error={byField.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <TextField
           type="password"

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { COMMON_EMOJI } from "./commonEmoji";
-import { useCustomEmojis } from "../../store/customEmojis/useCustomEmojis";
+import type { CustomEmoji } from "../api/schemas/emoji";
 
 /** A picked emoji: Unicode, or one of the server's custom ones. */
 export type PickedEmoji =
@@ -11,6 +11,8 @@ export type PickedEmoji =
 
 export interface EmojiPickerProps {
   onPick: (emoji: PickedEmoji) => void;
+  /** The server's custom emoji (the store's, which the caller selects). */
+  custom: readonly CustomEmoji[];
   /** Offer the server's custom emoji (reactions need `customEmojiReacts`). */
   withCustom?: boolean;
 }
@@ -21,9 +23,12 @@ const shortcodeOf = (shortcode: string) => `:${shortcode}:`;
  * The common Unicode emoji and the server's custom ones (visible in pickers),
  * filtered by shortcode. Keyboard: Tab through the grid, Enter picks.
  */
-export function EmojiPicker({ onPick, withCustom = true }: EmojiPickerProps) {
+export function EmojiPicker({
+  onPick,
+  custom,
+  withCustom = true,
+}: EmojiPickerProps) {
   const intl = useIntl();
-  const custom = useCustomEmojis();
   const [query, setQuery] = useState("");
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase().replace(/:/g, "");

@@ -1,8 +1,13 @@
 import { useId } from "react";
-import { IconButton } from "../../components/IconButton";
-import emojiIcon from "../../components/icons/emoji-smile.svg";
-import { Popover, usePopover } from "../../components/Popover";
-import { EmojiPicker, type PickedEmoji } from "./EmojiPicker";
+import { IconButton } from "../components/IconButton";
+import emojiIcon from "../components/icons/emoji-smile.svg";
+import { Popover, usePopover } from "../components/Popover";
+import {
+  EmojiPicker,
+  type EmojiPickerProps,
+  type PickedEmoji,
+} from "../components/EmojiPicker";
+import { useCustomEmojis } from "../store/customEmojis/useCustomEmojis";
 
 export interface EmojiPickerButtonProps {
   label: string;
@@ -45,7 +50,7 @@ export function EmojiPickerButton({
           placement="bottom-start"
           portal={portal}
         >
-          <EmojiPicker
+          <CustomEmojiPicker
             withCustom={withCustom}
             onPick={(emoji) => {
               onPick(emoji);
@@ -56,4 +61,10 @@ export function EmojiPickerButton({
       )}
     </>
   );
+}
+
+/** The picker with the server's custom emoji, fetched when it opens. */
+function CustomEmojiPicker(props: Omit<EmojiPickerProps, "custom">) {
+  const custom = useCustomEmojis();
+  return <EmojiPicker {...props} custom={custom} />;
 }
