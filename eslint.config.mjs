@@ -55,8 +55,6 @@ const FEATURE_ENTRIES = {
     "the composer and scheduled posts offer the visibilities a post shows",
   "status/StatusHoverCard.tsx":
     "a notification's post excerpt has the post's hover card, as reply and quote links do",
-  "lists/MembersEditor.tsx":
-    "circles and antennas manage their accounts as lists manage their members",
   "drive/DrivePickerButton.tsx":
     "the composer attaches a file of the member's drive (Iceshrimp.NET) as the drive screen lists it",
   "subscriptions/SubscribeButton.tsx":

@@ -28,7 +28,7 @@ import {
 } from "../../store/antennas/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
-import { MembersEditor, type MembersSource } from "../lists/MembersEditor";
+import { MembersEditor, type MembersSource } from "../../widgets/MembersEditor";
 import { antennaMessages } from "./antennaMessages";
 
 const ACCOUNTS: MembersSource = {

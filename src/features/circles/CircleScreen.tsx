@@ -26,7 +26,7 @@ import { circleTimelineKey } from "../../store/keys";
 import { selectIsVisitor } from "../../store/session/selectors";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
-import { MembersEditor, type MembersSource } from "../lists/MembersEditor";
+import { MembersEditor, type MembersSource } from "../../widgets/MembersEditor";
 import { Timeline } from "../../widgets/timeline/Timeline";
 import { circleMessages } from "./circleMessages";
 

@@ -8,7 +8,7 @@ import {
   removeListMembers,
   searchListCandidates,
 } from "../../store/lists/thunks";
-import { MembersEditor, type MembersSource } from "./MembersEditor";
+import { MembersEditor, type MembersSource } from "../../widgets/MembersEditor";
 
 const LIST_MEMBERS: MembersSource = {
   fetch: fetchListMembers,

@@ -1,15 +1,16 @@
 import { defineMessages } from "react-intl";
 import { registerActionLabels } from "../../components/actionLabels";
+import { membersMessages } from "../../widgets/MembersEditor";
 
 /** The lists feature's shared words. */
 export const listMessages = defineMessages({
   title: { id: "lists.title", defaultMessage: "Lists" },
   edit: { id: "lists.edit", defaultMessage: "Edit list" },
   delete: { id: "lists.delete", defaultMessage: "Delete list" },
-  members: { id: "lists.members", defaultMessage: "Members" },
+  members: membersMessages.members,
   favourite: { id: "lists.favourite", defaultMessage: "Favourite list" },
-  add: { id: "lists.members.add", defaultMessage: "Add" },
-  remove: { id: "account.removeFollower.confirm", defaultMessage: "Remove" },
+  add: membersMessages.add,
+  remove: membersMessages.remove,
   loadMore: { id: "timeline.loadMore.button", defaultMessage: "Load more" },
   create: { id: "lists.create", defaultMessage: "Create list" },
 });

@@ -13,8 +13,9 @@ import type { Middleware, UnknownAction } from "@reduxjs/toolkit";
  *   after `livenessMs` without a frame the subscribed timelines are backfilled
  *   over REST, and if that finds posts the socket missed, the socket is
  *   replaced;
- * - after every reconnect each subscribed timeline is backfilled from its
- *   newest id; while disconnected they are polled with jitter;
+ * - after every open (a reconnect, or a first open once a timeline has
+ *   loaded) each subscribed timeline is backfilled from its newest id;
+ *   while disconnected they are polled with jitter;
  * - where the server has no streaming (no URL) there is no socket, only
  *   polling, and nothing is reported as an error;
  * - a socket that has never opened and fails `giveUpAfter` handshakes in a
@@ -383,10 +384,12 @@ class StreamConnection<S> {
     const streams = this.subscribed();
     this.sendDiff(streams);
     this.scheduleLiveness();
-    if (reconnected) {
-      this.api.dispatch(this.bindings.reconnected(streams));
-      void this.backfillAll(streams);
-    }
+    if (reconnected) this.api.dispatch(this.bindings.reconnected(streams));
+    // A first open backfills too: the socket's code loads after the first
+    // screen (store/middleware/deferred.ts), so a timeline may have loaded
+    // before it, and a post published in between would be missed. Only
+    // timelines holding a loaded page ask (backfillTimeline's condition).
+    void this.backfillAll(streams);
   }
 
   private onFrame(data: unknown): void {

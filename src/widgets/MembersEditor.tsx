@@ -1,26 +1,38 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { Button } from "../../components/Button";
-import { LoadMore } from "../../components/LoadMore";
-import { Message } from "../../components/Message";
-import { Skeleton } from "../../components/Skeleton";
+import { Button } from "../components/Button";
+import { TextField } from "../components/FormControls";
+import { LoadMore } from "../components/LoadMore";
+import { Message } from "../components/Message";
+import { Skeleton } from "../components/Skeleton";
 import type { AsyncThunk } from "@reduxjs/toolkit";
-import type { AppThunkConfig } from "../../store/hooks";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import type { MemberPage } from "../../store/memberPages/cases";
+import type { AppThunkConfig } from "../store/hooks";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import type { MemberPage } from "../store/memberPages/cases";
 import type {
   MemberChangeArg,
   MembersArg,
   MembersPayload,
-} from "../../store/memberPages/thunks";
-import type { Normalized } from "../../store/normalize";
-import { useRetained } from "../../store/retained/useRetained";
-import type { RootState } from "../../store/rootReducer";
-import { useRequest } from "../../store/useRequest";
-import { AccountRow } from "../../widgets/AccountRow";
-import { Field } from "./ListForm.styles";
-import { listMessages } from "./listMessages";
+} from "../store/memberPages/thunks";
+import type { Normalized } from "../store/normalize";
+import { useRetained } from "../store/retained/useRetained";
+import type { RootState } from "../store/rootReducer";
+import { useRequest } from "../store/useRequest";
+import { AccountRow } from "./AccountRow";
+
+/** The members' words, shared with the lists feature's own screens. */
+export const membersMessages = defineMessages({
+  members: { id: "lists.members", defaultMessage: "Members" },
+  add: { id: "lists.members.add", defaultMessage: "Add" },
+  remove: { id: "account.removeFollower.confirm", defaultMessage: "Remove" },
+});
+
+/** The search field takes the row's free space. */
+const Field = styled(TextField)`
+  flex: 1;
+  min-inline-size: 10rem;
+`;
 
 /** Typing settles for this long before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -88,7 +100,7 @@ export function MembersEditor({
   const shown = useMemo(() => [...members.ids, ...found], [members.ids, found]);
   useRetained({ accounts: shown });
   const dispatch = useAppDispatch();
-  const heading = title ?? intl.formatMessage(listMessages.members);
+  const heading = title ?? intl.formatMessage(membersMessages.members);
   return (
     <Panel aria-label={heading}>
       <Search>
@@ -185,11 +197,11 @@ function MemberRow({
           variant="secondary"
           onClick={() => void dispatch(source.remove(arg))}
         >
-          <FormattedMessage {...listMessages.remove} />
+          <FormattedMessage {...membersMessages.remove} />
         </Button>
       ) : (
         <Button size="sm" onClick={() => void dispatch(source.add(arg))}>
-          <FormattedMessage {...listMessages.add} />
+          <FormattedMessage {...membersMessages.add} />
         </Button>
       )}
     </li>
