@@ -51,7 +51,7 @@ function signedIn() {
   return renderMember(tree, {
     route: "/search",
     api: workingServer(),
-    before: (store) => bootSession(store),
+    before: (store) => void bootSession(store),
   });
 }
 
@@ -119,7 +119,7 @@ describe("AccountMenu", () => {
       api: workingServer({
         "GET /api/v1/accounts/verify_credentials": () => ({ status: 502 }),
       }),
-      before: (store) => bootSession(store),
+      before: (store) => void bootSession(store),
     });
     await userEvent.click(
       await screen.findByRole("button", { name: "Account" }),

@@ -38,7 +38,7 @@ describe("RequireSession", () => {
     renderMember(tree, {
       route: "/home",
       api: workingServer(),
-      before: (store) => bootSession(store),
+      before: (store) => void bootSession(store),
     });
     expect(screen.queryByText("members only")).toBeNull();
     expect(await screen.findByText("members only")).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe("RequireSession", () => {
       api: workingServer({
         "GET /api/v1/accounts/verify_credentials": () => ({ status: 401 }),
       }),
-      before: (s) => bootSession(s),
+      before: (s) => void bootSession(s),
     });
     expect(await screen.findByTestId("location")).toHaveTextContent("/login");
     expect(store.getState().auth.error).toBe("expired");

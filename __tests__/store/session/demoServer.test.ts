@@ -96,7 +96,7 @@ describe("the member session on the demo server", () => {
 
       // A reload: a new store and client adopt the stored token and verify it.
       const reloaded = newStore();
-      bootSession(reloaded.store);
+      void bootSession(reloaded.store);
       expect(reloaded.client.accessToken).toBe(token);
       await waitFor(() => reloaded.store.getState().session.me !== null);
       expect(reloaded.store.getState().session.me).toBe(accounts.alice);

@@ -30,7 +30,7 @@ describe("bootSession and restoreSession", () => {
     saveToken(BASE, "stored");
     const { client, calls } = recordingClient(workingServer());
     const store = sessionStore(client);
-    bootSession(store);
+    void bootSession(store);
     // Synchronously: the first requests of the page are authenticated.
     expect(client.accessToken).toBe("stored");
     expect(store.getState().session).toEqual({
@@ -111,7 +111,7 @@ describe("bootSession and restoreSession", () => {
   it("does nothing for a visitor", async () => {
     const { client, calls } = recordingClient(workingServer());
     const store = sessionStore(client);
-    bootSession(store);
+    void bootSession(store);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual([]);
     expect(store.getState().auth.status).toBe("idle");
@@ -129,7 +129,7 @@ describe("signOut", () => {
     saveToken(BASE, "token-1");
     const server = recordingClient(routes);
     const store = sessionStore(server.client);
-    bootSession(store);
+    void bootSession(store);
     return { ...server, store };
   }
 

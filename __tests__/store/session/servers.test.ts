@@ -320,7 +320,7 @@ describe("accounts on two servers", () => {
       redirectUri: REDIRECT,
       returnTo: "/home",
     });
-    bootSession(store, "?code=c0de&state=s9");
+    void bootSession(store, "?code=c0de&state=s9");
     expect(store.getState().session.accessToken).toBeNull();
     expect(client.accessToken).toBeNull();
     expect(store.getState().signedIn.accounts).toHaveLength(1);
