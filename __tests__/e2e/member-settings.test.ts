@@ -198,6 +198,9 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
         ["profile", "/@alice"],
         ["notifications", "/notifications"],
         ["settings", "/settings/profile"],
+        ["settings-notifications", "/settings/notifications"],
+        ["settings-security", "/settings/security"],
+        ["settings-data", "/settings/data"],
       ];
       for (const [name, route] of routes) {
         await page.goto(e2e.url(route));
