@@ -3,6 +3,7 @@ import {
   ApiClient,
   ApiError,
   InvalidResponseError,
+  StaleReplyError,
   buildQuery,
   offsetPage,
   parseLinkHeader,
@@ -85,6 +86,56 @@ describe("ApiClient", () => {
       "Content-Type": "application/json",
     });
     expect(call.init.body).toBe('{"status":"hi"}');
+  });
+
+  describe("a switch of account while a call is on its way", () => {
+    /** A fetch whose answers come when the test says. */
+    function heldFetch() {
+      const answers: (() => void)[] = [];
+      const fetch: FetchLike = () =>
+        new Promise((resolve) => {
+          answers.push(() => resolve(new Response('{"id":"1"}')));
+        });
+      return { fetch, answerAll: () => answers.splice(0).forEach((a) => a()) };
+    }
+
+    it("drops the answer when the token becomes another account's", async () => {
+      const { fetch, answerAll } = heldFetch();
+      const client = new ApiClient({
+        baseUrl: "https://s.example",
+        accessToken: "alice",
+        fetch,
+      });
+      const reply = client.one("GET", "/api/v1/timelines/home", itemSchema);
+      client.accessToken = "bob";
+      answerAll();
+      await expect(reply).rejects.toBeInstanceOf(StaleReplyError);
+      // The new account's own calls are answered.
+      const next = client.one("GET", "/api/v1/timelines/home", itemSchema);
+      answerAll();
+      await expect(next).resolves.toEqual({ id: "1" });
+    });
+
+    it("drops the answer when the server changes", async () => {
+      const { fetch, answerAll } = heldFetch();
+      const client = new ApiClient({ baseUrl: "https://s.example", fetch });
+      const reply = client.one("GET", "/api/v1/instance", itemSchema);
+      client.useServer("https://other.example/");
+      answerAll();
+      await expect(reply).rejects.toBeInstanceOf(StaleReplyError);
+    });
+
+    it("keeps the answers of calls sent before signing in or out", async () => {
+      const { fetch, answerAll } = heldFetch();
+      const client = new ApiClient({ baseUrl: "https://s.example", fetch });
+      const before = client.one("GET", "/api/v1/instance", itemSchema);
+      client.accessToken = "alice";
+      const during = client.one("GET", "/api/v1/instance", itemSchema);
+      client.accessToken = null;
+      answerAll();
+      await expect(before).resolves.toEqual({ id: "1" });
+      await expect(during).resolves.toEqual({ id: "1" });
+    });
   });
 
   it("sends FormData as multipart without a JSON content type", async () => {

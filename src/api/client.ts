@@ -43,6 +43,18 @@ export class InvalidResponseError extends Error {
 }
 
 /** A request that got no complete answer within the client's time limit. */
+/**
+ * The answer to a call sent for another account than the one now in use (the
+ * member switched accounts or servers while it was on its way): it is
+ * dropped, so the old account's data never lands in the new one's state.
+ */
+export class StaleReplyError extends Error {
+  override readonly name = "StaleReplyError";
+  constructor(readonly url: string) {
+    super(`The account in use changed while ${url} was answered`);
+  }
+}
+
 export class TimeoutError extends Error {
   override readonly name = "TimeoutError";
   constructor(
@@ -205,7 +217,9 @@ export class ApiClient {
    * account in use when the member switched to one elsewhere (`useServer`).
    */
   baseUrl: string;
-  accessToken: string | null;
+  private token: string | null;
+  /** Moves on at each switch of account or server (see `StaleReplyError`). */
+  private epoch = 0;
   /**
    * Iceshrimp.NET's separate key (spec 02 section 6), sent instead of the
    * access token on `/api/iceshrimp/*` paths once obtained.
@@ -228,16 +242,32 @@ export class ApiClient {
     retryTransient = false,
   }: ApiClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
-    this.accessToken = accessToken;
+    this.token = accessToken;
     this.timeoutMs = timeoutMs;
     this.retryTransient = retryTransient;
     this.fetchImpl =
       fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   }
 
+  get accessToken(): string | null {
+    return this.token;
+  }
+
+  /**
+   * Signing in or out keeps the calls on their way (a page's public reads);
+   * a switch from one account's token to another's drops their answers.
+   */
+  set accessToken(token: string | null) {
+    if (this.token !== null && token !== null && token !== this.token)
+      this.epoch += 1;
+    this.token = token;
+  }
+
   /** Sends every later call to another server (an account there is now in use). */
   useServer(origin: string): void {
-    this.baseUrl = origin.replace(/\/+$/, "");
+    const baseUrl = origin.replace(/\/+$/, "");
+    if (baseUrl !== this.baseUrl) this.epoch += 1;
+    this.baseUrl = baseUrl;
   }
 
   /**
@@ -265,6 +295,24 @@ export class ApiClient {
     method: string,
     path: string,
     options: RequestOptions = {},
+  ): Promise<RawResponse> {
+    const epoch = this.epoch;
+    const stale = () =>
+      new StaleReplyError(`${this.baseUrl}${path.split("?")[0] ?? ""}`);
+    let answer: RawResponse;
+    try {
+      answer = await this.send(method, path, options);
+    } catch (error) {
+      throw epoch === this.epoch ? error : stale();
+    }
+    if (epoch !== this.epoch) throw stale();
+    return answer;
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    options: RequestOptions,
   ): Promise<RawResponse> {
     const url = this.url(path, options.query);
     const headers: Record<string, string> = {

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 /** What a failed request's rejection says about why (store/hooks.ts ThunkFailure, read structurally). */
 export interface FailureFacts {
   status: number | null;
-  kind?: "timeout" | "network" | "unreadable";
+  kind?: "timeout" | "network" | "unreadable" | "stale";
 }
 
 /**

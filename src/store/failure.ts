@@ -1,4 +1,9 @@
-import { ApiError, InvalidResponseError, TimeoutError } from "../api/client";
+import {
+  ApiError,
+  InvalidResponseError,
+  StaleReplyError,
+  TimeoutError,
+} from "../api/client";
 import type { FeatureName } from "../api/features";
 import { readFieldErrors } from "../api/schemas/fieldErrors";
 import { featureUnavailable } from "./events";
@@ -10,6 +15,8 @@ export function toFailure(error: unknown): ThunkFailure {
   if (error instanceof ApiError) {
     return { message: error.message, status: error.status };
   }
+  if (error instanceof StaleReplyError)
+    return { message: error.message, status: null, kind: "stale" };
   if (error instanceof TimeoutError)
     return { message: error.message, status: null, kind: "timeout" };
   if (error instanceof InvalidResponseError)

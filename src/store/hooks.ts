@@ -22,7 +22,8 @@ export interface ThunkFailure {
   /** The HTTP status, or null when the request never got an answer. */
   status: number | null;
   /** Why no usable answer came, where it is not the status: said to the member in place. */
-  kind?: "timeout" | "network" | "unreadable";
+  /** `stale`: an answer for an account no longer in use, dropped unsaid. */
+  kind?: "timeout" | "network" | "unreadable" | "stale";
   /** A refused form's reasons, each with the field it names (`fields: true`). */
   fields?: FieldError[];
 }

@@ -56,6 +56,18 @@ describe("the errors middleware", () => {
     expect(store.getState().notices.items).toEqual([]);
   });
 
+  it("says nothing of an answer meant for the account in use before a switch", () => {
+    const store = createAppStore({ client });
+    const stale = rejected({});
+    store.dispatch({
+      ...stale,
+      payload: { message: "switched", status: null, kind: "stale" },
+    });
+    expect(store.getState().notices.items).toEqual([]);
+    store.dispatch(rejected({}));
+    expect(store.getState().notices.items).toHaveLength(1);
+  });
+
   it("toasts only rejections without meta.silent, and no aborted request", () => {
     const store = createAppStore({ client });
     store.dispatch(rejected({ silent: true }));

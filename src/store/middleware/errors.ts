@@ -16,6 +16,7 @@ export const errorsMiddleware: Middleware<object, RootState> =
       isRejected(action) &&
       !action.meta.aborted &&
       !isSilent(action.meta) &&
+      !isStale(action.payload) &&
       !awaitsSessionCheck(action, api.getState())
     ) {
       api.dispatch(failureNotice(action));
@@ -25,4 +26,14 @@ export const errorsMiddleware: Middleware<object, RootState> =
 
 function isSilent(meta: object): boolean {
   return "silent" in meta && meta.silent === true;
+}
+
+/** An answer meant for the account in use before a switch says nothing. */
+function isStale(payload: unknown): boolean {
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "kind" in payload &&
+    payload.kind === "stale"
+  );
 }
