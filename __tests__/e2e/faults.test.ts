@@ -59,16 +59,26 @@ async function openAs(
   });
 }
 
-/** Bob's home with its first read failing as `kind`: the reason is said in place. */
+/**
+ * Bob's home with its reads failing as `kind`: the reason is said in place.
+ * Every read fails until the reason shows (the home's first read is asked
+ * before the screen renders, and the screen asks again when that one
+ * failed), then the server answers again for Try again.
+ */
 async function failingHome(e2e: E2E, kind: string, reason: string) {
   await e2e.server.control("http-fault", {
     kind,
     path: "/api/v1/timelines/home",
-    count: 1,
+    count: 100,
   });
   const page = await openAs(e2e, "bob", "/home");
   await visible(page.getByRole("alert").getByText(reason));
   await e2e.look(page, `faults-home-${kind}`);
+  await e2e.server.control("http-fault", {
+    kind,
+    path: "/api/v1/timelines/home",
+    count: 0,
+  });
   return page;
 }
 
