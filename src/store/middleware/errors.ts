@@ -1,4 +1,5 @@
 import { isRejected, type Middleware } from "@reduxjs/toolkit";
+import { isRecord } from "../../api/schemas/utils";
 import { failureNotice } from "../notices/failureNotice";
 import type { RootState } from "../rootReducer";
 import { awaitsSessionCheck } from "./sessionGuard";
@@ -30,10 +31,5 @@ function isSilent(meta: object): boolean {
 
 /** An answer meant for the account in use before a switch says nothing. */
 function isStale(payload: unknown): boolean {
-  return (
-    typeof payload === "object" &&
-    payload !== null &&
-    "kind" in payload &&
-    payload.kind === "stale"
-  );
+  return isRecord(payload) && payload.kind === "stale";
 }
