@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DataScreen } from "../../../src/features/settings/data/DataScreen";
 import type { Routes } from "../account/support";
@@ -66,6 +66,11 @@ describe("the data screen", () => {
       name: "Delete account",
     });
     expect(dialog).toHaveTextContent("deleted for good");
+    // The dialog takes the focus as it opens: typing before then could lose
+    // keys to the move.
+    await waitFor(() =>
+      expect(dialog.contains(document.activeElement)).toBe(true),
+    );
     const password = within(dialog).getByLabelText("Current password");
     await user.type(password, "wrong");
     await user.click(
