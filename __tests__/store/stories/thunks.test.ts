@@ -68,7 +68,7 @@ describe("stories thunks", () => {
       },
       [`GET ${STORIES}/profile/${ME}`]: profile(ME, [node("50")]),
     });
-    await store.dispatch(fetchStoryCarousel());
+    await store.dispatch(fetchStoryCarousel(undefined));
     const state = store.getState();
     expect(calls.map((c) => c.path).sort()).toEqual([
       `${STORIES}/profile/${ME}`,
@@ -91,7 +91,7 @@ describe("stories thunks", () => {
       [`GET ${STORIES}/profile/${ME}`]: profile(ME, []),
       [`GET ${STORIES}/profile/7`]: profile("7", [node("71"), node("79")]),
     });
-    await store.dispatch(fetchStoryCarousel());
+    await store.dispatch(fetchStoryCarousel(undefined));
     await store.dispatch(fetchAccountStories({ accountId: "7" }));
     const first = store.dispatch(
       markStoryViewed({ accountId: "7", storyId: "71" }),
@@ -115,7 +115,7 @@ describe("stories thunks", () => {
       [`GET ${STORIES}/profile/7`]: profile("7", [node("79")]),
       [`POST ${STORIES}/viewed`]: { status: 403, body: {} },
     });
-    await store.dispatch(fetchStoryCarousel());
+    await store.dispatch(fetchStoryCarousel(undefined));
     await store.dispatch(fetchAccountStories({ accountId: "7" }));
     const result = await store.dispatch(
       markStoryViewed({ accountId: "7", storyId: "79" }),

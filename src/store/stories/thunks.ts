@@ -31,7 +31,7 @@ function accountStories(accountId: string, found: AccountStories | null) {
 /** The strip: the followed accounts' rings and the member's own stories. */
 export const fetchStoryCarousel = createAppAsyncThunk(
   "stories/fetchCarousel",
-  async (_: void, { extra, getState, signal }) => {
+  async (_arg: undefined, { extra, getState, signal }) => {
     const me = getState().session.me;
     const [items, own] = await Promise.all([
       getRecentStories(extra.client, signal),
