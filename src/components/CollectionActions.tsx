@@ -6,11 +6,20 @@ import { TitleDialog } from "./TitleDialog";
 
 export type CollectionActionsProps = {
   title: string;
+  onDelete: () => void;
+} & CollectionEditing;
+
+/** What a collection's rename and delete say and do. */
+export type CollectionEditing = {
   renameLabel: ReactNode;
   deleteLabel: ReactNode;
   /** The question the delete dialog asks. */
   deleteQuestion: ReactNode;
-  onDelete: () => void;
+  /**
+   * Shorter words on the buttons than the dialogs' headings (a list's
+   * "Edit" and "Delete"); the delete button is still named `deleteName`.
+   */
+  buttonTexts?: { rename: ReactNode; delete: ReactNode; deleteName: string };
 } & (
   | {
       /** Renames; resolves to the server's refusal, or null. */
@@ -27,12 +36,13 @@ export type CollectionActionsProps = {
     }
 );
 
-/** "Rename" and "Delete" of a circle or an antenna, each in a dialog. */
+/** "Rename" and "Delete" of a list, a circle or an antenna, each in a dialog. */
 export function CollectionActions({
   title,
   renameLabel,
   deleteLabel,
   deleteQuestion,
+  buttonTexts,
   onRename,
   onDelete,
   renameDialog,
@@ -42,10 +52,15 @@ export function CollectionActions({
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setDialog("rename")}>
-        {renameLabel}
+        {buttonTexts?.rename ?? renameLabel}
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => setDialog("delete")}>
-        {deleteLabel}
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={buttonTexts?.deleteName}
+        onClick={() => setDialog("delete")}
+      >
+        {buttonTexts?.delete ?? deleteLabel}
       </Button>
       {dialog === "rename" &&
         (renameDialog ? (
