@@ -43,4 +43,5 @@ import "../scheduled/slice";
 import "../scrobbles/slice";
 import "../security/slice";
 import "../shoutbox/slice";
+import "../stories/slice";
 import "../topics/slice";
