@@ -20,6 +20,7 @@ import {
   memberFamiliesRoutes,
   profileFamiliesRoutes,
 } from "./familiesRoutes";
+import { HomeStories } from "./HomeStories";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -258,7 +259,12 @@ export const routes: RouteObject[] = [
               ...memberFamiliesRoutes,
               {
                 path: "home",
-                element: <Home announcements={<Announcements />} />,
+                element: (
+                  <Home
+                    stories={<HomeStories />}
+                    announcements={<Announcements />}
+                  />
+                ),
                 handle: {
                   preload: () =>
                     Promise.all([Home.preload(), Announcements.preload()]),

@@ -48,7 +48,10 @@ function Topics() {
     );
   } else if (list?.error && !list.isLoading) {
     body = (
-      <Message onRetry={() => void dispatch(fetchTopics())}>
+      <Message
+        onRetry={() => void dispatch(fetchTopics())}
+        failure={list.error}
+      >
         <FormattedMessage
           id="topics.error.message"
           defaultMessage="Topics could not be loaded."

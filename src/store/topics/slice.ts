@@ -3,6 +3,7 @@ import type { HashtagTopic } from "../../api/schemas/tag";
 import { topicsKey } from "./keys";
 import type { fetchTopics as FetchTopicsThunk } from "./thunks";
 import { thunkActions } from "../thunkActions";
+import type { ThunkFailure } from "../hooks";
 
 const fetchTopics = thunkActions<typeof FetchTopicsThunk>("topics/fetch");
 
@@ -10,7 +11,8 @@ const fetchTopics = thunkActions<typeof FetchTopicsThunk>("topics/fetch");
 export interface TopicList {
   items: HashtagTopic[];
   isLoading: boolean;
-  error: string | null;
+  /** Why the latest request failed, said in place by the panel. */
+  error: ThunkFailure | null;
   fetchedAt: number | null;
 }
 
@@ -54,7 +56,10 @@ const topicsSlice = createSlice({
           topicsKey(action.meta.arg?.accountId ?? null),
         );
         list.isLoading = false;
-        list.error = action.payload?.message ?? action.error.message ?? "";
+        list.error = action.payload ?? {
+          message: action.error.message ?? "",
+          status: null,
+        };
       });
   },
 });
