@@ -1,4 +1,5 @@
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import type { HashtagTopic } from "../../api/schemas/tag";
 import { topicsKey } from "./keys";
 import type { fetchTopics as FetchTopicsThunk } from "./thunks";
@@ -64,4 +65,13 @@ const topicsSlice = createSlice({
   },
 });
 
-export const topicsReducer = topicsSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof topicsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedTopicsSlice = topicsSlice.injectInto(combinedReducer);
