@@ -5,6 +5,7 @@ import { createReplayStore } from "../../src/store/debug/replayStore";
 import { checkReplay } from "../../src/store/replay";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Time-travel debugging (issue 20) on a Mastodon-style and a Pleroma-style
@@ -29,17 +30,7 @@ describe.each(["mastodon", "pleroma"] as const)("%s", (family) => {
     const e2e = setupE2E(["--family", family]);
 
     async function recordSession(): Promise<string> {
-      const token = await e2e.server.tokenFor("alice");
-      const key = `potluck:token:${e2e.server.url}`;
-      const page = await e2e.open("/home?debug=record", {
-        prepare: (p) =>
-          p.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
+      const page = await openAs(e2e, "alice", "/home?debug=record");
       const feed = page.getByRole("feed", { name: "Home" });
       await visible(feed.getByRole("article"));
       await waitForStream(e2e.server, "user");
