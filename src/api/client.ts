@@ -187,9 +187,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The reason a refusal gives: Mastodon's `error`, else `message`, which
+ * Pixelfed's Laravel sends (`{message, errors}` for a request that fails
+ * validation, `{message}` for an `abort` with a reason).
+ */
 function errorMessage(json: unknown, fallback: string): string {
-  if (json !== null && typeof json === "object" && "error" in json) {
-    const value = json.error;
+  if (json === null || typeof json !== "object") return fallback;
+  for (const key of ["error", "message"]) {
+    const value = (json as Record<string, unknown>)[key];
     if (typeof value === "string" && value) return value;
   }
   return fallback;

@@ -34,6 +34,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   inset-block-start: var(--pl-top-bar-height, 0px);
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
@@ -44,8 +45,12 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   transition: box-shadow ${({ theme }) => theme.durations.normal};
 `;
 
+/*
+ * The title keeps at least 10rem on a narrow window: actions that leave it
+ * less (a collection's three buttons on a phone) go to the next line.
+ */
 const Heading = styled.h1`
-  flex: 1;
+  flex: 1 1 10rem;
   min-inline-size: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -56,6 +61,7 @@ const Heading = styled.h1`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;

@@ -67,7 +67,8 @@ const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
  *   (`rss_feed_subscriptions`), circles and antennas (Fedibird capabilities
  *   `kmyblue_circle_history` and `kmyblue_antenna`); interactionRequests
  *   (GoToSocial), drive (the `iceshrimp` preset) and subscriptions (`mitra`);
- *   pixelfedGroups, Pixelfed's /api/v0/groups (the `pixelfed` preset);
+ *   pixelfedGroups, Pixelfed's /api/v0/groups, and stories, its
+ *   /api/web/stories/v1 (the `pixelfed` preset);
  *   dislikes, Friendica's /api/friendica/statuses/:id/dislike (`friendica`).
  */
 export const FAMILIES = {
@@ -174,14 +175,15 @@ export const FAMILIES = {
     notificationTypes: [...BASIC_TYPES, "update"],
   },
   // Pixelfed: its groups under /api/v0/groups (routes/groupsPixelfed.mjs),
-  // the same seed groups as the Pleroma-style /api/v1/groups show.
+  // the same seed groups as the Pleroma-style /api/v1/groups show, and its
+  // stories under /api/web/stories/v1 (routes/stories.mjs).
   // Otherwise as `mastodon`.
   pixelfed: {
     label: "Pixelfed",
     version: "2.7.2 (compatible; Pixelfed 0.12.5)",
     api_versions: {},
     features: [],
-    capabilities: [...OPEN_SERVER, "instanceV2", "pixelfedGroups"],
+    capabilities: [...OPEN_SERVER, "instanceV2", "pixelfedGroups", "stories"],
     notificationTypes: BASIC_TYPES,
   },
   // Friendica's Mastodon API: dislikes under /api/friendica/statuses

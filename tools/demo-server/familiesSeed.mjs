@@ -1,14 +1,16 @@
 // Loads families.json (README, "Data directory"), the seed data of the
 // families' own features: an event that asks for approval, chats, groups,
 // circles and antennas, GoToSocial interaction policies and pending
-// requests, an Iceshrimp.NET drive, scrobbles, RSS feeds, the shoutbox and
-// Mitra subscriptions. Also installs the audience rules these features add
-// to who may see a post (circles, replies awaiting approval).
+// requests, an Iceshrimp.NET drive, scrobbles, RSS feeds, the shoutbox,
+// Mitra subscriptions and Pixelfed stories. Also installs the audience
+// rules these features add to who may see a post (circles, replies awaiting
+// approval).
 import { loadDislikes } from "./dislikes.mjs";
 import { memberSettings } from "./accountSettings.mjs";
 import { familiesState, nextFamilyId } from "./familiesState.mjs";
 import { parseAge, seedId } from "./ids.mjs";
 import { audienceOf } from "./routes/postHooks.mjs";
+import { makeStory } from "./routes/stories.mjs";
 import { addShout } from "./shoutbox.mjs";
 import { makeAttachment, seedStatuses } from "./seedStatuses.mjs";
 import { buildStatus, statusHtml } from "./statusOps.mjs";
@@ -278,6 +280,27 @@ function loadSmaller(store, data) {
   }
 }
 
+/** Pixelfed stories, live, each seen by `seen_by` a minute after it was made. */
+function loadStories(store, rows, media) {
+  for (const row of rows) {
+    const def = media.mediaDefs[row.media];
+    if (!def)
+      throw new Error(`demo data: a story names unknown media ${row.media}`);
+    const ageMs = parseAge(row.ago);
+    const story = makeStory(store, {
+      accountId: person(store, row.account, "a story").id,
+      url: store.mediaUrl(def.file),
+      ageMs,
+      duration: row.duration,
+    });
+    for (const name of row.seen_by ?? [])
+      story.views.set(
+        person(store, name, "a story").id,
+        store.clock.iso(ageMs - 60000),
+      );
+  }
+}
+
 /**
  * @param {import("./store.mjs").Store} store
  * @param {(name: string, fallback: unknown) => any} read
@@ -300,4 +323,5 @@ export function loadFamiliesSeed(store, read, media) {
   loadDrive(store, data.drive, media);
   loadSmaller(store, data);
   loadDislikes(store, data.dislikes ?? []);
+  loadStories(store, data.stories ?? [], media);
 }

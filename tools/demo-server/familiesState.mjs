@@ -1,6 +1,6 @@
 // What the families' own features keep (issue 19): chats, groups, circles,
 // antennas, GoToSocial interaction requests, the Iceshrimp.NET drive, RSS
-// feeds, scrobbles, event locations and Mitra subscriptions. One object per
+// feeds, scrobbles, Pixelfed stories, event locations and Mitra subscriptions. One object per
 // loaded store (a reset forgets every change), filled by familiesSeed.mjs and
 // changed by the routes of each feature.
 
@@ -32,6 +32,8 @@ export function familiesState(store) {
       rssFeeds: new Map(),
       /** [{ id, account_id, title, artist, album, length, created_at }] */
       scrobbles: [],
+      /** id → { id, account_id, type, url, duration, created_at, expires_at, active, can_reply, can_react, views: Map viewer → time } (Pixelfed stories) */
+      stories: new Map(),
       /** [{ origin_id, description, ... }] */
       locations: [],
       /** account id → [option] */

@@ -193,7 +193,11 @@ export async function startDemoServer(options = {}) {
       writeReply(res, await match.route.handler(ctx));
     } catch (error) {
       if (error instanceof ApiFailure)
-        return sendJson(res, error.status, { error: error.message });
+        return sendJson(
+          res,
+          error.status,
+          error.body ?? { error: error.message },
+        );
       throw error;
     }
   }

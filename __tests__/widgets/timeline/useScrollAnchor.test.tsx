@@ -99,4 +99,27 @@ describe("useScrollAnchor", () => {
     window.removeEventListener("scroll", reporter);
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  // Issue 22: reading the position in the layout effect forced the page's
+  // layout in the commit that had just added the rows, once per live batch.
+  it("reads the window's position as it scrolls, not as rows change", () => {
+    const { update } = renderAnchor(["b", "c", "d"], true);
+    act(() => scrollWindowTo(50 + ROW + 30)); // 30 px into "c"
+    let reads = 0;
+    Object.defineProperty(window, "scrollY", {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 50 + ROW + 30;
+      },
+    });
+    update(["a", "b", "c", "d"]);
+    update(["x", "a", "b", "c", "d"]);
+    expect(reads).toBe(0);
+    // Each change kept "c" in place, counting from the position restored.
+    expect(scrollTo).toHaveBeenLastCalledWith({
+      top: 50 + 3 * ROW + 30,
+      behavior: "instant",
+    });
+  });
 });

@@ -38,3 +38,4 @@ import "../rssFeeds/slice";
 import "../scheduled/slice";
 import "../scrobbles/slice";
 import "../security/slice";
+import "../stories/slice";

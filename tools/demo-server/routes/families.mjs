@@ -10,6 +10,7 @@ import { addFamilyExtraRoutes } from "./familyExtras.mjs";
 import { addGroupRoutes } from "./groups.mjs";
 import { addPixelfedGroupRoutes } from "./groupsPixelfed.mjs";
 import { addInteractionRequestRoutes } from "./interactionRequests.mjs";
+import { addStoryRoutes } from "./stories.mjs";
 import { addPostHooks } from "./postHooks.mjs";
 
 /** @param {import("../http.mjs").Router} router */
@@ -22,6 +23,7 @@ export function addFamilyRoutes(router) {
   addAntennaRoutes(router);
   addInteractionRequestRoutes(router);
   addDriveRoutes(router);
+  addStoryRoutes(router);
   addFamilyExtraRoutes(router);
   addDislikeRoutes(router);
   addPostHooks(router);
