@@ -71,6 +71,17 @@ describeInBrowser("member dislikes", () => {
     expect(seen.body.friendica?.disliked).toBe(true);
   });
 
+  it("a visitor's Dislike asks them to sign in, naming the action (Friendica)", async () => {
+    await useFamily("friendica");
+    // The local timeline, where a visitor lands.
+    const page = await e2e.open("/");
+    await loafPost(page)
+      .getByRole("button", { name: /^Dislike/ })
+      .click();
+    await visible(page.getByRole("dialog", { name: "Dislike this post" }));
+    await e2e.look(page, "visitor-dislike-prompt");
+  });
+
   it("a Mastodon-style server offers no Dislike", async () => {
     await useFamily("mastodon");
     const page = await openAs(e2e, "alice", "/@maren");

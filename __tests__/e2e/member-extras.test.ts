@@ -146,6 +146,9 @@ describeInBrowser("paid subscriptions (mitra)", () => {
     expect(invoice.amount).toBe(1000 * 30 * 24 * 3600 * 3);
     await visible(dialog.getByText("Waiting for payment"));
     await visible(dialog.getByText("Send 0.007776 XMR to this address:"));
+    // The expiry is labelled, the exact time in its title.
+    const expiry = await visible(dialog.getByText(/^Expires in \d+ \w+$/));
+    expect(await expiry.locator("time").getAttribute("title")).toMatch(/\d{4}/);
     await look(e2e, page, "subscription-invoice-open");
     await e2e.server.control("invoice", { id: invoice.id, status: "paid" });
     await visible(dialog.getByText("Payment received"));

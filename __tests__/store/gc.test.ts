@@ -1,6 +1,8 @@
 import { statusSchema, type Status } from "../../src/api/schemas/status";
 import { statusDeleted, statusReceived } from "../../src/store/events";
 import { findGarbage, IDLE_TIMELINES } from "../../src/store/gc";
+// The directory's slice joins the store with its panel's code, as here.
+import "../../src/store/directory/slice";
 import { createAppStore } from "../../src/store/index";
 import { normalizeStatus } from "../../src/store/normalize";
 import {

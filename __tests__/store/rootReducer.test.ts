@@ -11,6 +11,7 @@ import {
   rawStatus,
   sid,
 } from "./factories";
+import { selectAnnouncements } from "../../src/store/announcements/selectors";
 
 function mapped(raw: string): UnknownAction {
   const result = mapStreamFrame(raw, { me: "500", now: 42 });
@@ -71,7 +72,7 @@ describe("the root reducer", () => {
     expect(batched.statuses.byId[sid(3)]?.content).toBe("<p>edited</p>");
     expect(batched.statuses.byId[sid(3)]?.emoji_reactions[0]?.count).toBe(2);
     expect(batched.notifications.order).toHaveLength(1);
-    expect(batched.announcements.byId["7"]?.reactions[0]?.count).toBe(1);
+    expect(selectAnnouncements(batched).byId["7"]?.reactions[0]?.count).toBe(1);
   });
 
   it("takes a slice that returns a fresh value inside a batch", () => {

@@ -22,6 +22,8 @@ import {
   streamedUpdate,
   testReducer,
 } from "./factories";
+import { selectAnnouncements } from "../../src/store/announcements/selectors";
+import { selectConversations } from "../../src/store/conversations/selectors";
 
 const { reduce, initial } = testReducer();
 
@@ -88,7 +90,7 @@ describe("announcements, conversations, markers, retained", () => {
         count: 3,
       }),
     ]);
-    expect(state.announcements.byId["7"]?.reactions[0]?.count).toBe(3);
+    expect(selectAnnouncements(state).byId["7"]?.reactions[0]?.count).toBe(3);
     expect(
       reduceAll(reduce, state, [announcementDeleted({ id: "7" })])
         .announcements,
@@ -110,8 +112,8 @@ describe("announcements, conversations, markers, retained", () => {
       conversation("a", sid(3)),
       statusDeleted({ id: sid(3) }),
     ]);
-    expect(state.conversations.order).toEqual(["a", "b"]);
-    expect(state.conversations.byId.a?.last_status_id).toBeNull();
+    expect(selectConversations(state).order).toEqual(["a", "b"]);
+    expect(selectConversations(state).byId.a?.last_status_id).toBeNull();
   });
 
   it("markers keep what a partial update leaves out", () => {

@@ -7,6 +7,7 @@ import {
 } from "react-router-dom";
 import { Suspense, type ReactNode } from "react";
 import { LoadingScreen } from "../components/LoadingScreen";
+import { firstScreenWillMark } from "../components/startup";
 import type { PotluckConfig } from "../config";
 import { RequireSession } from "../features/auth/RequireSession";
 import { homeTimelineKey } from "../features/timeline/homeTimeline";
@@ -20,6 +21,7 @@ import {
   memberFamiliesRoutes,
   profileFamiliesRoutes,
 } from "./familiesRoutes";
+import { HomeStories } from "./HomeStories";
 import { lazyScreen } from "./lazyScreen";
 import { memberChatRoutes } from "./chatRoutes";
 import { memberPeopleRoutes, profilePeopleRoutes } from "./peopleRoutes";
@@ -223,6 +225,7 @@ export const routes: RouteObject[] = [
             element: <CommunityTimeline />,
             handle: {
               preload: CommunityTimeline.preload,
+              marksPost: true,
               prefetch: (dispatch, config) =>
                 dispatch(
                   fetchTimeline({ key: homeTimelineKey(config.homePage) }),
@@ -258,10 +261,16 @@ export const routes: RouteObject[] = [
               ...memberFamiliesRoutes,
               {
                 path: "home",
-                element: <Home announcements={<Announcements />} />,
+                element: (
+                  <Home
+                    stories={<HomeStories />}
+                    announcements={<Announcements />}
+                  />
+                ),
                 handle: {
                   preload: () =>
                     Promise.all([Home.preload(), Announcements.preload()]),
+                  marksPost: true,
                   // Asked once the stored token is verified (no request
                   // goes out with a revoked one), from the screen's chunk.
                   prefetch: (dispatch, _config, memberVerified) =>
@@ -419,6 +428,12 @@ interface RouteHandle {
   /** Loads the screen's chunk. */
   preload?: () => Promise<unknown>;
   /**
+   * The screen is a timeline, which marks its first post (or its failure or
+   * emptiness): the parts deferred until then wait for that mark rather
+   * than a fixed time (`firstScreenWillMark`).
+   */
+  marksPost?: true;
+  /**
    * Starts the screen's first request; called once the instance is known
    * (`memberVerified`: whether a stored session was verified, once it is
    * known). Settles when the response is in the store.
@@ -469,6 +484,7 @@ export function preloadRoute(
   const handles = matches.map(
     (match) => match.route.handle as RouteHandle | undefined,
   );
+  if (handles.some((handle) => handle?.marksPost)) firstScreenWillMark();
   const chunks = handles.map((handle) =>
     handle?.preload ? handle.preload() : Promise.resolve(),
   );

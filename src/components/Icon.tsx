@@ -1,8 +1,20 @@
-import { useEffect, useReducer, type ReactNode } from "react";
+import {
+  useEffect,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import type SVG from "react-inlinesvg";
 import styled, { css } from "styled-components";
 import { deferredLoad } from "./lazyComponent";
 import { afterFirstScreen } from "./startup";
+import {
+  iconFailed,
+  iconGeneration,
+  iconLoaded,
+  retryFailedIcons,
+  subscribeIconRetries,
+} from "./iconRetry";
 
 export interface IconProps {
   /** URL of an SVG (e.g. `import star from "./icons/star.svg"`), a data URI or SVG markup. */
@@ -41,7 +53,8 @@ const loadInliner = deferredLoad(() =>
 
 /**
  * An inline SVG that takes the text colour (`currentColor`). While loading, and
- * when loading fails, a box of the same size holds the place.
+ * when loading fails, a box of the same size holds the place; a failed fetch
+ * is tried again (iconRetry.ts).
  */
 export function Icon({
   src,
@@ -57,6 +70,13 @@ export function Icon({
     ? { role: "img", "aria-label": title }
     : { "aria-hidden": true };
   const [, inlinerLoaded] = useReducer((n: number) => n + 1, 0);
+  const generation = useSyncExternalStore(subscribeIconRetries, () =>
+    iconGeneration(src),
+  );
+  // Each render is a moment to ask again for icons that failed a while ago.
+  useEffect(() => {
+    retryFailedIcons(false);
+  });
   useEffect(() => {
     if (StyledSvg) return;
     void afterFirstScreen()
@@ -69,6 +89,8 @@ export function Icon({
   if (!StyledSvg) return placeholder;
   return (
     <StyledSvg
+      // A new attempt after a failed fetch is a new inliner: it fetches again.
+      key={generation}
       src={src}
       // Each icon's markup is parsed once and its element reused: parsing
       // it for every icon of every post was a measurable part of scrolling.
@@ -79,7 +101,11 @@ export function Icon({
       focusable="false"
       {...a11y}
       loader={placeholder}
-      onError={onError}
+      onError={(error) => {
+        iconFailed(src);
+        onError?.(error);
+      }}
+      onLoad={iconLoaded}
     >
       {fallback ?? placeholder}
     </StyledSvg>

@@ -70,25 +70,39 @@ function remainingLabel(intl: IntlShape, left: RemainingTime): string {
   });
 }
 
+/** The time ahead as the language says it ("in 5 minutes", "tomorrow"), to follow a verb: "Expires …". */
+function aheadLabel(intl: IntlShape, left: RemainingTime): string {
+  if (left.unit === "moments")
+    return intl.formatRelativeTime(0, "second", { numeric: "auto" });
+  return intl.formatRelativeTime(left.value, left.unit, { numeric: "auto" });
+}
+
 export interface RelativeTimeProps {
   /** An ISO-8601 string, epoch milliseconds or a Date. */
   date: string | number | Date;
   /** Show the time left until `date` ("5 minutes left") instead of the time since. */
   remaining?: boolean;
+  /** Show the time until `date` as "in 5 minutes" (after a verb such as "Expires"). */
+  ahead?: boolean;
 }
 
 /**
  * "now", "5m", "3d", "Mar 4" (spec 01 section 9), refreshed by the one shared
  * 10 s ticker. The tooltip gives the full date on a 12-hour clock.
  */
-export function RelativeTime({ date, remaining = false }: RelativeTimeProps) {
+export function RelativeTime({
+  date,
+  remaining = false,
+  ahead = false,
+}: RelativeTimeProps) {
   const intl = useIntl();
   const now = useSyncExternalStore(subscribeToTicks, getTickTime);
   const time = new Date(date).getTime();
   if (Number.isNaN(time)) return null;
-  const label = remaining
-    ? remainingLabel(intl, remainingTime(time, now))
-    : pastLabel(intl, pastTime(time, now), time);
+  let label: string;
+  if (remaining) label = remainingLabel(intl, remainingTime(time, now));
+  else if (ahead) label = aheadLabel(intl, remainingTime(time, now));
+  else label = pastLabel(intl, pastTime(time, now), time);
   const full = intl.formatDate(time, {
     year: "numeric",
     month: "short",

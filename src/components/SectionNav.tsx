@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router-dom";
 import styled from "styled-components";
 import { mediaUp } from "../styles/theme";
+import { scrollRowFades, useScrollRow } from "./useScrollRow";
 
 export interface SectionNavItem {
   to: string;
@@ -18,47 +19,14 @@ export interface SectionNavProps {
   items: readonly SectionNavItem[];
 }
 
-/** Room left beside the current section when the row scrolls to it (px). */
-const REVEAL_MARGIN = 16;
-
-/**
- * Scrolls a sideways row to its current section (the row moves, never the
- * window): on a phone, the section open is always in sight.
- */
-function useCurrentInView(): RefObject<HTMLUListElement | null> {
-  const list = useRef<HTMLUListElement | null>(null);
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    const row = list.current;
-    if (!row) return;
-    const reveal = () => {
-      const current = row.querySelector('[aria-current="page"]');
-      if (!current || row.scrollWidth <= row.clientWidth) return;
-      const box = row.getBoundingClientRect();
-      const item = current.getBoundingClientRect();
-      if (item.left < box.left)
-        row.scrollLeft -= box.left - item.left + REVEAL_MARGIN;
-      else if (item.right > box.right)
-        row.scrollLeft += item.right - box.right + REVEAL_MARGIN;
-    };
-    reveal();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(reveal);
-    observer.observe(row);
-    return () => {
-      observer.disconnect();
-    };
-  }, [pathname]);
-  return list;
-}
-
 /**
  * The sections of an area with its own frame (the staff console, settings):
  * a column beside the content from the large breakpoint up, a row that
- * scrolls sideways above it on phones, kept scrolled to the current one.
+ * scrolls sideways above it on phones, kept scrolled to the current one and
+ * faded at an edge with more sections beyond it.
  */
 export function SectionNav({ label, items }: SectionNavProps) {
-  const list = useCurrentInView();
+  const list = useScrollRow<HTMLUListElement>();
   return (
     <Nav aria-label={label}>
       <List ref={list}>
@@ -103,7 +71,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
-  overflow-x: auto;
+  ${scrollRowFades}
   list-style: none;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 

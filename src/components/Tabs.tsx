@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { scrollRowFades, useScrollRow } from "./useScrollRow";
 
 export interface TabItem {
   id: string;
@@ -17,11 +18,17 @@ export interface TabsProps {
   label: string;
 }
 
-/** Navigation tabs: links, the current one marked with aria-current="page". Needs a router. */
+/**
+ * Navigation tabs: links, the current one marked with aria-current="page".
+ * One row that shares the width out, scrolling sideways where the tabs do
+ * not fit (a phone, a long translation), with the current one in sight.
+ * Needs a router.
+ */
 export function Tabs({ items, activeId, label }: TabsProps) {
+  const list = useScrollRow<HTMLUListElement>();
   return (
     <nav aria-label={label}>
-      <List>
+      <List ref={list}>
         {items.map((item) => {
           const active = item.id === activeId;
           return (
@@ -46,9 +53,10 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  ${scrollRowFades}
 
   > li {
-    flex: 1;
+    flex: 1 0 auto;
   }
 `;
 
@@ -57,6 +65,7 @@ const Tab = styled(Link)<{ $active: boolean }>`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   text-align: center;
   text-decoration: none;
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme, $active }) =>
     $active ? theme.colors.text : theme.colors.mutedText};

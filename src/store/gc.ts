@@ -133,17 +133,22 @@ function markRoots(
     markThread(state, id, marks);
   roots.push(...marks.statuses);
   markNotifications(state, roots, marks);
-  for (const c of Object.values(state.conversations.byId)) {
+  // The member-only slices join the store with their screens (or the
+  // sockets): absent, they hold nothing to mark.
+  const { conversations, chats, shoutbox, directory } = state;
+  for (const c of Object.values(conversations?.byId ?? {})) {
     c.account_ids.forEach((a) => marks.accounts.add(a));
     if (c.last_status_id) roots.push(c.last_status_id);
   }
-  for (const chat of Object.values(state.chats.byId)) {
+  for (const chat of Object.values(chats?.byId ?? {})) {
     marks.accounts.add(chat.account_id);
     if (chat.last_message_id) marks.chatMessages.add(chat.last_message_id);
   }
-  state.shoutbox.messages.forEach((m) => marks.accounts.add(m.author_id));
-  for (const thread of Object.values(state.chats.threads))
+  shoutbox?.messages.forEach((m) => marks.accounts.add(m.author_id));
+  for (const thread of Object.values(chats?.threads ?? {}))
     thread.ids.forEach((id) => marks.chatMessages.add(id));
+  for (const list of Object.values(directory ?? {}))
+    list.items.forEach((id) => marks.accounts.add(id));
   markLists(state, roots, marks);
   if (state.session.me) marks.accounts.add(state.session.me);
   Object.keys(state.retained.accounts).forEach((a) => marks.accounts.add(a));
@@ -188,9 +193,6 @@ function markGroups(state: RootState, marks: Marks): void {
 /** The directory and the current search results are shown again at once. */
 function markLists(state: RootState, roots: string[], marks: Marks): void {
   markGroups(state, marks);
-  for (const list of Object.values(state.directory)) {
-    list.items.forEach((id) => marks.accounts.add(id));
-  }
   const { accounts, statuses, groups } = state.search.results;
   accounts.forEach((id) => marks.accounts.add(id));
   groups.forEach((id) => marks.groups.add(id));
@@ -222,7 +224,7 @@ export function findGarbage(state: RootState, now: number): EvictedEntities {
     polls: unmarked(state.polls.byId, marks.polls),
     groups: unmarked(state.groups.byId, marks.groups),
     relationships: unmarked(state.relationships.byId, marks.accounts),
-    chatMessages: unmarked(state.chats.messages, marks.chatMessages),
+    chatMessages: unmarked(state.chats?.messages ?? {}, marks.chatMessages),
     timelines: plan.dropped,
     timelinesTrimmed: plan.trimmed,
   };

@@ -143,9 +143,12 @@ export function createAppStore(options: AppStoreOptions) {
         ...devChecks(production),
         actionCreatorCheck: !production,
       }).concat(...effects, ...(options.middleware ?? []), tap.middleware),
-    devTools: production
-      ? false
-      : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
+    // A production build has no DevTools at all: the condition on NODE_ENV
+    // is constant there, so the sanitisers leave the app's chunk.
+    devTools:
+      production || process.env.NODE_ENV === "production"
+        ? false
+        : { actionSanitizer, stateSanitizer, maxAge: DEVTOOLS_MAX_AGE },
   });
   registerTap(store, tap);
   if (!options.replay) {

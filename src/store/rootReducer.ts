@@ -2,16 +2,11 @@ import { combineSlices, type UnknownAction } from "@reduxjs/toolkit";
 import { Immer, isDraft, type Draft } from "immer";
 import { forEachValue } from "./entities";
 import { accountsReducer } from "./accounts/slice";
-import { announcementsReducer } from "./announcements/slice";
 import { accountSwitched, lazySliceLoaded, statusDeleted } from "./events";
 import { authReducer } from "./session/authSlice";
-import { chatsReducer } from "./chats/slice";
-import { shoutboxReducer } from "./shoutbox/slice";
 import { composeReducer } from "./compose/slice";
 import { contextsReducer } from "./contexts/slice";
-import { conversationsReducer } from "./conversations/slice";
 import { customEmojisReducer } from "./customEmojis/slice";
-import { directoryReducer } from "./directory/slice";
 import { filtersReducer } from "./filters/slice";
 import { groupsReducer } from "./groups/slice";
 import { instanceReducer } from "./instance/slice";
@@ -30,7 +25,6 @@ import { signedInReducer } from "./session/signedInSlice";
 import { statusesReducer } from "./statuses/slice";
 import { streamBatchReceived, streamingReducer } from "./streaming/slice";
 import { timelinesReducer } from "./timelines/slice";
-import { topicsReducer } from "./topics/slice";
 
 /**
  * Slices that join the store when their code loads, so that visitors and
@@ -67,14 +61,8 @@ export const combinedReducer = combineSlices({
   signedIn: signedInReducer,
   streaming: streamingReducer,
   markers: markersReducer,
-  conversations: conversationsReducer,
-  chats: chatsReducer,
-  shoutbox: shoutboxReducer,
-  announcements: announcementsReducer,
   filters: filtersReducer,
-  directory: directoryReducer,
   search: searchReducer,
-  topics: topicsReducer,
   retained: retainedReducer,
   notices: noticesReducer,
   modals: modalsReducer,

@@ -9,13 +9,13 @@ import { Skeleton } from "../components/Skeleton";
 import type { AsyncThunk } from "@reduxjs/toolkit";
 import type { AppThunkConfig } from "../store/hooks";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
-import type { MemberPage } from "../store/memberPages/cases";
+import type { MemberPage } from "../store/collections/members";
 import type {
+  CandidatesPayload,
   MemberChangeArg,
   MembersArg,
   MembersPayload,
-} from "../store/memberPages/thunks";
-import type { Normalized } from "../store/normalize";
+} from "../store/collections/thunks";
 import { useRetained } from "../store/retained/useRetained";
 import type { RootState } from "../store/rootReducer";
 import { useRequest } from "../store/useRequest";
@@ -47,7 +47,6 @@ function useSettled(value: string): string {
 }
 
 type Thunk<R, A> = AsyncThunk<R, A, AppThunkConfig>;
-type CandidatesPayload = Normalized<string[]> & { q: string };
 
 /** Where a collection's members come from and go to (a domain's thunks and selectors). */
 export interface MembersSource {

@@ -35,6 +35,18 @@ const builds = ["a", "b"].map((key) => {
 
 const load = () => Math.round(loadavg()[0] * 10) / 10;
 
+/** A cold load's figures: times, blocking, and the JavaScript before the first post. */
+function firstPostFigures(r) {
+  return {
+    firstPostMs: r.firstPostMs,
+    blockingMs: r.blockingMs,
+    longTaskCount: r.longTaskCount,
+    mainThreadCpuMs: r.mainThreadCpuMs,
+    jsGzipKB: Math.round(r.jsGzipBytes / 102.4) / 10,
+    files: r.initialFileCount,
+  };
+}
+
 /** The figures one section reports per round, read from the bench's result. */
 const FIGURES = {
   steady: (r) => ({
@@ -46,12 +58,10 @@ const FIGURES = {
     domNodes: r.domNodes,
     heapMB: r.heapMB,
   }),
-  member: (r) => ({
-    firstPostMs: r.firstPostMs,
-    blockingMs: r.blockingMs,
-    longTaskCount: r.longTaskCount,
-    mainThreadCpuMs: r.mainThreadCpuMs,
-  }),
+  member: firstPostFigures,
+  memberThrottled: firstPostFigures,
+  first: firstPostFigures,
+  throttled: firstPostFigures,
   stream: (r) => ({
     renderedPerSecond: r.renderedPerSecond,
     cpuMsPerPost: r.after2000.cpuMsPerPost,
@@ -76,11 +86,16 @@ async function measure(browser, server) {
       server.setConfig();
     }
   }
-  if (section === "member")
+  if (section === "member" || section === "memberThrottled")
     return benchFirstPost(browser, `${home}home`, {
       runs: 1,
-      throttled: false,
+      throttled: section === "memberThrottled",
       prepare: signedIn,
+    });
+  if (section === "first" || section === "throttled")
+    return benchFirstPost(browser, home, {
+      runs: 1,
+      throttled: section === "throttled",
     });
   if (section === "stream") {
     server.control.reset();

@@ -72,7 +72,11 @@ export const FAMILY_FEATURES: readonly FamilyFeature[] = [
     gate: "drive",
     screen: '`/drive`, `/drive/<folder id>`; the composer\'s "From drive"',
   },
-  { feature: "Pixelfed stories", gate: "stories", screen: null },
+  {
+    feature: "Pixelfed stories",
+    gate: "stories",
+    screen: "`/home`: the stories strip above the timeline",
+  },
   {
     feature: "Dislikes (Friendica)",
     gate: "statusDislikes",

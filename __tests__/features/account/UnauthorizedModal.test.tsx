@@ -103,6 +103,7 @@ describeWithFixtures("UnauthorizedModal", () => {
     ["REPLY", "Reply to this post"],
     ["REBLOG", "Boost this post"],
     ["FAVOURITE", "Like this post"],
+    ["DISLIKE", "Dislike this post"],
     ["JOIN", "Join this event"],
   ])("titles %s as %s", async (action, title) => {
     await openModal(

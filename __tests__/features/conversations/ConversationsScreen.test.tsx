@@ -5,6 +5,7 @@ import { streamReconnected } from "../../../src/store/events";
 import { mapStreamFrame } from "../../../src/store/middleware/streamEvents";
 import { frame, rawAccount, rawStatus, sid } from "../../store/factories";
 import { callLines, ME, memberOn, renderScreen } from "../bookmarks/support";
+import { selectConversations } from "../../../src/store/conversations/selectors";
 
 jest.setTimeout(20_000);
 
@@ -148,7 +149,7 @@ describe("direct messages", () => {
         "GET /api/v1/conversations?limit=20",
       );
     });
-    expect(app.store.getState().conversations.stale).toBe(false);
+    expect(selectConversations(app.store.getState()).stale).toBe(false);
   });
 
   it("replying keeps the message direct and addressed to everyone in it", async () => {

@@ -5,7 +5,7 @@ import { sessionStarted } from "../../../src/store/events";
 import { createTestApp, renderApp } from "../account/support";
 
 const CHAIN = "monero:418015bb9ae982a1975da7d79277c270";
-const invoice = (status: string) => ({
+const invoice = (status: string, expires = "2026-11-27T13:00:00.000Z") => ({
   id: "77",
   sender_id: "900",
   recipient_id: "42",
@@ -14,8 +14,17 @@ const invoice = (status: string) => ({
   amount: 2592000000,
   status,
   created_at: "2026-11-27T10:00:00.000Z",
-  expires_at: "2026-11-27T13:00:00.000Z",
+  expires_at: expires,
 });
+
+const OPTION = {
+  type: "monero-subscription",
+  name: null,
+  href: null,
+  chain_id: CHAIN,
+  price: 1000,
+  payout_address: null,
+} as const;
 
 describe("SubscriptionDialog", () => {
   it("shows the price, makes an invoice for the months chosen and cancels it", async () => {
@@ -39,14 +48,7 @@ describe("SubscriptionDialog", () => {
       app.store,
       <SubscriptionDialog
         accountId="42"
-        option={{
-          type: "monero-subscription",
-          name: null,
-          href: null,
-          chain_id: CHAIN,
-          price: 1000,
-          payout_address: null,
-        }}
+        option={OPTION}
         onClose={() => undefined}
       />,
       "/",
@@ -69,5 +71,42 @@ describe("SubscriptionDialog", () => {
     );
     expect(await screen.findByText("Cancelled")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Cancel invoice" })).toBeNull();
+  });
+
+  it("labels an open invoice's expiry, with the exact time in its title", async () => {
+    // Three hours and a half ahead: "in 3 hours" until the hour turns.
+    const expires = new Date(Date.now() + 3.5 * 3600 * 1000);
+    const app = await createTestApp(
+      {
+        "GET /api/v1/subscriptions/find": () => ({
+          status: 404,
+          body: { error: "Subscription not found" },
+        }),
+        "POST /api/v1/subscriptions/invoices": () => ({
+          body: invoice("open", expires.toISOString()),
+        }),
+      },
+      "mitra-instance.json",
+    );
+    app.store.dispatch(sessionStarted({ accessToken: "token", me: "900" }));
+    renderApp(
+      app.store,
+      <SubscriptionDialog
+        accountId="42"
+        option={OPTION}
+        onClose={() => undefined}
+      />,
+      "/",
+    );
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Subscribe" }),
+    );
+    const line = await screen.findByText(/^Expires/);
+    expect(line).toHaveTextContent("Expires in 3 hours");
+    const time = line.querySelector("time");
+    expect(time).toHaveAttribute("datetime", expires.toISOString());
+    expect(time?.getAttribute("title")).toContain(
+      String(expires.getFullYear()),
+    );
   });
 });

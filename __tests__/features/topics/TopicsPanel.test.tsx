@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { TopicsPanel } from "../../../src/features/topics/TopicsPanel";
 import { setup } from "../timeline/setup";
 
@@ -35,5 +36,29 @@ describe("TopicsPanel", () => {
     ).toHaveTextContent("2 posts");
     expect(within(panel).getAllByRole("link")).toHaveLength(20);
     expect(calls[0]?.search).toBe("?limit=20");
+  });
+
+  it("says why it failed in place, and Try again loads the topics", async () => {
+    let fail = true;
+    setup(<TopicsPanel />, {
+      features: { topics: true },
+      api: {
+        [TOPICS]: () =>
+          fail
+            ? { status: 503, body: { error: "Service Unavailable" } }
+            : { body: [{ name: "bread", use_count: 3 }] },
+      },
+    });
+    const panel = screen.getByRole("region", { name: "Topics" });
+    const alert = await within(panel).findByRole("alert");
+    expect(alert).toHaveTextContent("Topics could not be loaded.");
+    expect(alert).toHaveTextContent("The server had an error (503).");
+    fail = false;
+    await userEvent.click(
+      within(alert).getByRole("button", { name: "Try again" }),
+    );
+    expect(
+      await within(panel).findByRole("link", { name: /#bread/ }),
+    ).toHaveTextContent("3 posts");
   });
 });

@@ -16,6 +16,7 @@ import {
 import { appStreamingBindings } from "../../../src/store/middleware/streamingBindings";
 import { announcementSchema } from "../../../src/api/schemas/announcement";
 import { memberApp, type Routes } from "../../features/filters/support";
+import { selectAnnouncements } from "../../../src/store/announcements/selectors";
 
 const raw = (id: string, read: boolean, reactions: object[] = []) => ({
   id,
@@ -48,15 +49,17 @@ async function loaded(routes: Routes = {}) {
 }
 
 const reactionsOf = (app: Awaited<ReturnType<typeof loaded>>, id: string) =>
-  app.store
-    .getState()
-    .announcements.byId[id]?.reactions.map((r) => [r.name, r.count, r.me]);
+  selectAnnouncements(app.store.getState()).byId[id]?.reactions.map((r) => [
+    r.name,
+    r.count,
+    r.me,
+  ]);
 
 describe("announcements", () => {
   it("loads the list, unread ones first, and counts the unread", async () => {
     const app = await loaded();
     const state = app.store.getState();
-    expect(state.announcements.loaded).toBe(true);
+    expect(selectAnnouncements(state).loaded).toBe(true);
     expect(selectAnnouncementIds(state)).toEqual(["2", "1", "3"]);
     expect(selectUnreadAnnouncementCount(state)).toBe(2);
   });
@@ -67,7 +70,9 @@ describe("announcements", () => {
       "POST /api/v1/announcements/2/dismiss": () => ({ status, body: {} }),
     });
     const pending = app.store.dispatch(dismissAnnouncement({ id: "2" }));
-    expect(app.store.getState().announcements.byId["2"]?.read).toBe(true);
+    expect(selectAnnouncements(app.store.getState()).byId["2"]?.read).toBe(
+      true,
+    );
     await pending;
     // Read ones keep the server's order, newest first.
     expect(selectAnnouncementIds(app.store.getState())).toEqual([
@@ -78,7 +83,9 @@ describe("announcements", () => {
 
     status = 500;
     await app.store.dispatch(dismissAnnouncement({ id: "1" }));
-    expect(app.store.getState().announcements.byId["1"]?.read).toBe(false);
+    expect(selectAnnouncements(app.store.getState()).byId["1"]?.read).toBe(
+      false,
+    );
     expect(
       app.store.getState().notices.items.map((notice) => notice.source),
     ).toContain("announcements/dismiss");
@@ -110,7 +117,7 @@ describe("announcements", () => {
       }),
     );
     expect(
-      app.store.getState().announcements.byId["2"]?.reactions[1],
+      selectAnnouncements(app.store.getState()).byId["2"]?.reactions[1],
     ).toMatchObject({
       name: "potluck",
       count: 1,
@@ -158,7 +165,7 @@ describe("announcements", () => {
   it("forgets them when the session ends", async () => {
     const app = await loaded();
     app.store.dispatch(sessionEnded());
-    expect(app.store.getState().announcements).toEqual({
+    expect(selectAnnouncements(app.store.getState())).toEqual({
       byId: {},
       order: [],
       loaded: false,

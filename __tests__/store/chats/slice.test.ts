@@ -30,6 +30,7 @@ import {
   testReducer,
   type Route,
 } from "../factories";
+import { selectChats } from "../../../src/store/chats/selectors";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -109,10 +110,10 @@ const streamed = (raw: ReturnType<typeof rawChat>) => {
 describe("chats slice", () => {
   it("lists chats by their newest message, and a streamed message moves its chat up", () => {
     let state = run(listPage([rawChat("c2", "5", 1), rawChat("c1", "3", 2)]));
-    expect(state.chats.order).toEqual(["c2", "c1"]);
+    expect(selectChats(state).order).toEqual(["c2", "c1"]);
     expect(selectUnreadChatCount(state)).toBe(3);
     state = run([streamed(rawChat("c1", "8", 3))], state);
-    expect(state.chats.order).toEqual(["c1", "c2"]);
+    expect(selectChats(state).order).toEqual(["c1", "c2"]);
     expect(selectUnreadChatCount(state)).toBe(4);
   });
 
@@ -159,7 +160,7 @@ describe("chats slice", () => {
       state,
     );
     expect(selectChatThread(state, "c1")?.ids).toEqual(["41", "30"]);
-    expect(state.chats.order).toEqual(["c1", "c2"]);
+    expect(selectChats(state).order).toEqual(["c1", "c2"]);
   });
 
   it("a deleted message goes at once and comes back where it was if refused", () => {
@@ -185,7 +186,7 @@ describe("chats slice", () => {
       removeChatMessage.pending("del", arg),
       removeChatMessage.fulfilled(arg, "del", arg),
     ]);
-    expect(state.chats.byId.c1?.last_message_id).toBe("29");
+    expect(selectChats(state).byId.c1?.last_message_id).toBe("29");
   });
 
   it("reading zeroes the unread count at once and puts it back if refused", () => {
@@ -207,20 +208,20 @@ describe("chats slice", () => {
     ]);
     const arg = { id: "c1" };
     const pending = run([removeChat.pending("rm", arg)], base);
-    expect(pending.chats.order).toEqual(["c2"]);
+    expect(selectChats(pending).order).toEqual(["c2"]);
     const refused = run(
       [removeChat.rejected(null, "rm", arg, failure)],
       pending,
     );
-    expect(refused.chats.order).toEqual(["c2", "c1"]);
+    expect(selectChats(refused).order).toEqual(["c2", "c1"]);
     const done = run([removeChat.fulfilled(arg, "rm", arg)], pending);
-    expect(done.chats.byId.c1).toBeUndefined();
+    expect(selectChats(done).byId.c1).toBeUndefined();
     expect(selectChatThread(done, "c1")).toBeUndefined();
   });
 
   it("forgets everything when the session ends", () => {
     const state = run([...listPage([rawChat("c1", "30", 2)]), sessionEnded()]);
-    expect(state.chats.order).toEqual([]);
+    expect(selectChats(state).order).toEqual([]);
     expect(selectUnreadChatCount(state)).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import {
   sid,
   testReducer,
 } from "../factories";
+import { selectConversations } from "../../../src/store/conversations/selectors";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -102,12 +103,12 @@ describe("conversations slice", () => {
       [markConversationRead.pending("r", { id: "a" })],
       listed,
     );
-    expect(pending.conversations.byId.a?.unread).toBe(false);
+    expect(selectConversations(pending).byId.a?.unread).toBe(false);
     const refused = run(
       [markConversationRead.rejected(null, "r", { id: "a" }, failure)],
       pending,
     );
-    expect(refused.conversations.byId.a?.unread).toBe(true);
+    expect(selectConversations(refused).byId.a?.unread).toBe(true);
   });
 
   it("a removed conversation leaves at once, and comes back where it was if refused", () => {
@@ -130,7 +131,7 @@ describe("conversations slice", () => {
       pending,
     );
     expect(selectConversationIds(removed)).toEqual(["a", "c"]);
-    expect(removed.conversations.byId.b).toBeUndefined();
+    expect(selectConversations(removed).byId.b).toBeUndefined();
   });
 
   it("a first page superseded by a later one is not shown", () => {
@@ -149,9 +150,9 @@ describe("conversations slice", () => {
   it("a socket back from a drop marks the list stale until a first page comes", () => {
     const listed = run(page([["a", 3]]));
     const other = run([streamReconnected({ streams: ["user"] })], listed);
-    expect(other.conversations.stale).toBe(false);
+    expect(selectConversations(other).stale).toBe(false);
     const stale = run([streamReconnected({ streams: ["direct"] })], listed);
-    expect(stale.conversations.stale).toBe(true);
+    expect(selectConversations(stale).stale).toBe(true);
     const fresh = run(
       page(
         [
@@ -163,13 +164,13 @@ describe("conversations slice", () => {
       ),
       stale,
     );
-    expect(fresh.conversations.stale).toBe(false);
+    expect(selectConversations(fresh).stale).toBe(false);
     expect(selectConversationIds(fresh)).toEqual(["b", "a"]);
   });
 
   it("signing out forgets them", () => {
     const state = run([...page([["a", 3]]), sessionEnded()]);
     expect(selectConversationIds(state)).toEqual([]);
-    expect(state.conversations.byId).toEqual({});
+    expect(selectConversations(state).byId).toEqual({});
   });
 });

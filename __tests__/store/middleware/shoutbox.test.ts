@@ -10,6 +10,7 @@ import {
 } from "../../../src/store/shoutbox/slice";
 import { stateWith } from "../mockStore";
 import { BASE, rawAccount } from "../factories";
+import { selectShoutbox } from "../../../src/store/shoutbox/selectors";
 
 /**
  * The shoutbox socket as the streaming middleware owns it: opened only while
@@ -104,7 +105,7 @@ describe("the shoutbox socket", () => {
     socket.open();
     expect(socket.sent).toEqual([["1", "1", "chat:public", "phx_join", {}]]);
     socket.receive(["1", "1", "chat:public", "phx_reply", { status: "ok" }]);
-    expect(store.getState().shoutbox.status).toBe("open");
+    expect(selectShoutbox(store.getState()).status).toBe("open");
     tick(5000);
     tick(5000);
     expect(socket.sent.slice(1)).toEqual([
@@ -113,7 +114,7 @@ describe("the shoutbox socket", () => {
     ]);
     store.dispatch(shoutboxClosed());
     expect(socket.closed).toBe(true);
-    expect(store.getState().shoutbox.status).toBe("idle");
+    expect(selectShoutbox(store.getState()).status).toBe("idle");
   });
 
   it("takes in the history and new messages with their authors, and sends what the member says", () => {
@@ -143,7 +144,7 @@ describe("the shoutbox socket", () => {
       { id: 3, text: "Hi", author },
     ]);
     const state = store.getState();
-    expect(state.shoutbox.messages.map((m) => m.text)).toEqual([
+    expect(selectShoutbox(state).messages.map((m) => m.text)).toEqual([
       "Welcome",
       "Hi",
     ]);
@@ -173,7 +174,7 @@ describe("the shoutbox socket", () => {
       { id: 1, text: "One", author },
     ]);
     first.drop();
-    expect(store.getState().shoutbox.status).toBe("reconnecting");
+    expect(selectShoutbox(store.getState()).status).toBe("reconnecting");
     const retry = timers.find((t) => t.ms !== 5000);
     if (!retry) throw new Error("no reconnect timer");
     retry.fn();
@@ -194,8 +195,10 @@ describe("the shoutbox socket", () => {
         ],
       },
     ]);
-    expect(store.getState().shoutbox.messages.map((m) => m.id)).toEqual([1, 2]);
-    expect(store.getState().shoutbox.status).toBe("open");
+    expect(selectShoutbox(store.getState()).messages.map((m) => m.id)).toEqual([
+      1, 2,
+    ]);
+    expect(selectShoutbox(store.getState()).status).toBe("open");
   });
 
   it("is not opened where the server has no shoutbox", () => {

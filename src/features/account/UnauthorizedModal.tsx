@@ -17,8 +17,8 @@ type StackValue = ModalProps[string] | undefined;
 /**
  * As the modal stack carries them (plain data, checked here). `action` is
  * FOLLOW (with `accountId`), JOIN (an event) or a status action as
- * `status/useStatusAction.ts` names them (REPLY, REBLOG, FAVOURITE, QUOTE,
- * BOOKMARK, REACT, with `statusId`); `url` is what is interacted with.
+ * `status/useStatusAction.ts` names them (REPLY, REBLOG, FAVOURITE, DISLIKE,
+ * QUOTE, BOOKMARK, REACT, with `statusId`); `url` is what is interacted with.
  */
 export interface UnauthorizedModalProps {
   action?: StackValue;

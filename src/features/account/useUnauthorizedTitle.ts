@@ -43,6 +43,11 @@ export function useUnauthorizedTitle(
         id: "account.unauthorized.title.favourite",
         defaultMessage: "Like this post",
       });
+    case "DISLIKE":
+      return intl.formatMessage({
+        id: "account.unauthorized.title.dislike",
+        defaultMessage: "Dislike this post",
+      });
     case "QUOTE":
       return intl.formatMessage({
         id: "account.unauthorized.title.quote",

@@ -9,6 +9,8 @@ import chevronRightIcon from "../../components/icons/chevron-right.svg";
 import chevronUpIcon from "../../components/icons/chevron-up.svg";
 import {
   selectAnnouncementIds,
+  selectAnnouncementIdsByDate,
+  selectAnnouncementsLoaded,
   selectUnreadAnnouncementCount,
 } from "../../store/announcements/selectors";
 import { fetchAnnouncements } from "../../store/announcements/thunks";
@@ -36,8 +38,8 @@ function Announcements() {
   useRequest(fetchAnnouncements, undefined);
   const ids = useAppSelector(selectAnnouncementIds);
   const unread = useAppSelector(selectUnreadAnnouncementCount);
-  const newest = useAppSelector((s) => s.announcements.order[0]);
-  const loaded = useAppSelector((s) => s.announcements.loaded);
+  const newest = useAppSelector((s) => selectAnnouncementIdsByDate(s)[0]);
+  const loaded = useAppSelector(selectAnnouncementsLoaded);
   const [expanded, setExpanded] = useState<boolean | null>(null);
   // The one shown, and where it stood (a deleted one leaves its place to
   // its neighbour).

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { Spinner } from "../../components/Spinner";
+import { firstScreenPainted } from "../../components/startup";
 import { useAppSelector } from "../../store/hooks";
 import { paths } from "../../utils/paths";
 
@@ -23,6 +24,11 @@ export function RequireSession({ children }: RequireSessionProps) {
   const isVerifying = useAppSelector(
     (state) => state.session.me === null && state.auth.status === "verifying",
   );
+  // The sign-in screen a visitor is sent to marks no post: what waits for
+  // the first screen's post (components/startup.ts) need not wait.
+  useEffect(() => {
+    if (!hasToken) firstScreenPainted();
+  }, [hasToken]);
   if (!hasToken) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={paths.login(here)} />;

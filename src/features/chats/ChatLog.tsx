@@ -4,7 +4,10 @@ import styled from "styled-components";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { Spinner } from "../../components/Spinner";
-import { selectChatThread } from "../../store/chats/selectors";
+import {
+  selectChatMessageById,
+  selectChatThread,
+} from "../../store/chats/selectors";
 import { fetchChatMessages } from "../../store/chats/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { RequestState } from "../../store/useRequest";
@@ -42,7 +45,7 @@ export function ChatLog({
   const me = useAppSelector((s) => s.session.me);
   const newestAuthor = useAppSelector((s) => {
     const id = selectChatThread(s, chatId)?.ids[0];
-    return id ? s.chats.messages[id]?.account_id : undefined;
+    return id ? selectChatMessageById(s, id)?.account_id : undefined;
   });
   const ids = thread?.ids ?? NONE;
   const scroller = useRef<HTMLDivElement>(null);

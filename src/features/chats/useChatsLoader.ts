@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { selectChats } from "../../store/chats/selectors";
 import { fetchChats } from "../../store/chats/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useStream } from "../../store/streaming/useStream";
@@ -18,7 +19,7 @@ export function useChatsLoader({ load = true } = {}): boolean {
       s.session.me !== null &&
       s.instance.features.chats,
   );
-  const unloaded = useAppSelector((s) => s.chats.fetchedAt === null);
+  const unloaded = useAppSelector((s) => selectChats(s).fetchedAt === null);
   useStream(enabled ? "user" : null);
   useEffect(() => {
     if (load && enabled && unloaded) void dispatch(fetchChats());

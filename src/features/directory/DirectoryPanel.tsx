@@ -4,6 +4,7 @@ import type { DirectoryOrder } from "../../api/endpoints/directory";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectIsVisitor } from "../../store/session/selectors";
+import { selectDirectoryList } from "../../store/directory/selectors";
 import { directoryKey, fetchDirectory } from "../../store/directory/thunks";
 import { FailureMessage } from "../../components/FailureMessage";
 import { Message } from "../../components/Message";
@@ -33,7 +34,9 @@ function Directory({ compact }: { compact: boolean }) {
   const [order, setOrder] = useState<DirectoryOrder>("active");
   const [local, setLocal] = useState(false);
   const query = useMemo(() => ({ order, local }), [order, local]);
-  const list = useAppSelector((state) => state.directory[directoryKey(query)]);
+  const list = useAppSelector((state) =>
+    selectDirectoryList(state, directoryKey(query)),
+  );
   const isVisitor = useAppSelector(selectIsVisitor);
   const items = list?.items ?? NONE;
   useRetained({ accounts: items });

@@ -13,6 +13,7 @@ import {
   shoutboxOpened,
   shoutboxSent,
 } from "../../store/shoutbox/slice";
+import { selectShoutbox } from "../../store/shoutbox/selectors";
 import { ShoutRow } from "./ShoutRow";
 
 /**
@@ -30,7 +31,7 @@ export function ShoutboxScreen() {
   });
   useDocumentTitle(title);
   const enabled = useAppSelector((s) => s.instance.features.shoutbox);
-  const { status, messages } = useAppSelector((s) => s.shoutbox);
+  const { status, messages } = useAppSelector(selectShoutbox);
   // Shouts are plain text; `:shortcode:` in them is the server's emoji.
   const emojis = useCustomEmojis();
   const [text, setText] = useState("");

@@ -10,6 +10,8 @@ export interface AuthorLinkProps {
   children: ReactNode;
   /** Without the hover card (inside text lines, where one per post is enough). */
   plain?: boolean;
+  /** The whole name, where the link's text may be cut short. */
+  title?: string;
 }
 
 /** The one link from a post to its author's profile, with the account hover card. */
@@ -18,8 +20,13 @@ export function AuthorLink({
   acct,
   children,
   plain = false,
+  title,
 }: AuthorLinkProps) {
-  const link = <Anchor to={paths.account(acct)}>{children}</Anchor>;
+  const link = (
+    <Anchor to={paths.account(acct)} title={title}>
+      {children}
+    </Anchor>
+  );
   if (plain) return link;
   return <AccountHoverCard accountId={accountId}>{link}</AccountHoverCard>;
 }

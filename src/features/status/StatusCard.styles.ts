@@ -41,6 +41,18 @@ export const Note = styled.p`
   min-inline-size: 0;
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+
+  /*
+   * One line: a long name or handle ends in an ellipsis (its link keeps the
+   * whole of it) rather than wrapping or pushing the card wider than a phone.
+   */
+  > *,
+  bdi {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 
   a {
     color: inherit;
@@ -50,6 +62,11 @@ export const Note = styled.p`
 
   a:hover {
     text-decoration: underline;
+  }
+
+  /* Inside the clipped line the focus ring would be cut off. */
+  a:focus-visible {
+    outline-offset: -2px;
   }
 `;
 

@@ -50,7 +50,12 @@ function BoostLine({ accountId }: { accountId: string }) {
         defaultMessage="{name} boosted"
         values={{
           name: (
-            <AuthorLink key="name" accountId={account.id} acct={account.acct}>
+            <AuthorLink
+              key="name"
+              accountId={account.id}
+              acct={account.acct}
+              title={name}
+            >
               <bdi>
                 <EmojiText
                   text={name}
@@ -96,7 +101,7 @@ function ReplyLine({ status }: { status: StoredStatus }) {
             acct,
             link: (chunks) => (
               <StatusHoverCard key="link" statusId={parentId}>
-                <Link to={paths.status(acct, parentId)}>
+                <Link to={paths.status(acct, parentId)} title={`@${acct}`}>
                   <bdi>{chunks}</bdi>
                 </Link>
               </StatusHoverCard>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { FormattedDate, useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import { RelativeTime } from "../../components/RelativeTime";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectInvoice } from "../../store/paidSubscriptions/selectors";
 import { PENDING_INVOICE_STATES } from "../../store/paidSubscriptions/state";
@@ -49,10 +50,13 @@ export function InvoiceCard({ id }: { id: string }) {
           <Address>{invoice.payment_address}</Address>
           {invoice.expires_at && (
             <Muted>
-              <FormattedDate
-                value={invoice.expires_at}
-                dateStyle="medium"
-                timeStyle="short"
+              <FormattedMessage
+                {...messages.expires}
+                values={{
+                  time: (
+                    <RelativeTime key="time" date={invoice.expires_at} ahead />
+                  ),
+                }}
               />
             </Muted>
           )}

@@ -23,6 +23,10 @@ export const subscriptionMessages = defineMessages({
     defaultMessage: "Send {amount} XMR to this address:",
   },
   cancel: { id: "subscriptions.cancel", defaultMessage: "Cancel invoice" },
+  expires: {
+    id: "subscriptions.invoice.expires",
+    defaultMessage: "Expires {time}",
+  },
 });
 
 /** Each invoice state as the member reads it (spec 02 section 4). */

@@ -13,6 +13,8 @@ const KEY = "home";
 const NO_ITEMS: readonly string[] = [];
 
 export interface HomeScreenProps {
+  /** Under the column header: the followed accounts' stories, which the app shell gives. */
+  stories?: ReactNode;
   /** Under the column header: the instance's announcements, which the app shell gives. */
   announcements?: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface HomeScreenProps {
  * with the reading position kept in the server's home marker. Where the saved
  * post is among the loaded ones, a "You were here" divider sits above it.
  */
-export function HomeScreen({ announcements }: HomeScreenProps) {
+export function HomeScreen({ stories, announcements }: HomeScreenProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const items = useAppSelector(
@@ -52,6 +54,7 @@ export function HomeScreen({ announcements }: HomeScreenProps) {
         header={
           <>
             <ColumnHeader title={title} />
+            {stories}
             {announcements}
           </>
         }

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectTopicList } from "../../store/topics/selectors";
 import { fetchTopics, topicsKey } from "../../store/topics/thunks";
 import { paths } from "../../utils/paths";
 import { SidePanel } from "../../components/SidePanel";
@@ -21,7 +22,9 @@ export function TopicsPanel() {
 
 function Topics() {
   const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => state.topics[topicsKey(null)]);
+  const list = useAppSelector((state) =>
+    selectTopicList(state, topicsKey(null)),
+  );
   useEffect(() => {
     void dispatch(fetchTopics());
   }, [dispatch]);
@@ -48,7 +51,10 @@ function Topics() {
     );
   } else if (list?.error && !list.isLoading) {
     body = (
-      <Message onRetry={() => void dispatch(fetchTopics())}>
+      <Message
+        onRetry={() => void dispatch(fetchTopics())}
+        failure={list.error}
+      >
         <FormattedMessage
           id="topics.error.message"
           defaultMessage="Topics could not be loaded."

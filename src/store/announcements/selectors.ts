@@ -1,14 +1,20 @@
 import { createSelector } from "@reduxjs/toolkit";
 import type { RootState } from "../rootReducer";
+import { injectedAnnouncementsSlice } from "./slice";
+
+/** Read through the injected slice, which loads with the screens that select it. */
+export const selectAnnouncements = (state: RootState) =>
+  injectedAnnouncementsSlice.selectSlice(state);
+const announcementsOf = selectAnnouncements;
 
 export const selectAnnouncementById = (state: RootState, id: string) =>
-  state.announcements.byId[id];
+  announcementsOf(state).byId[id];
 
 /** The current announcements, unread ones first, each part newest first. */
 export const selectAnnouncementIds = createSelector(
   [
-    (state: RootState) => state.announcements.order,
-    (state: RootState) => state.announcements.byId,
+    (state: RootState) => announcementsOf(state).order,
+    (state: RootState) => announcementsOf(state).byId,
   ],
   (order, byId) => {
     const unread = order.filter((id) => byId[id]?.read === false);
@@ -17,7 +23,15 @@ export const selectAnnouncementIds = createSelector(
   },
 );
 
-export const selectUnreadAnnouncementCount = (state: RootState) =>
-  state.announcements.order.filter(
-    (id) => state.announcements.byId[id]?.read === false,
-  ).length;
+/** The current announcements as the server orders them, newest first. */
+export const selectAnnouncementIdsByDate = (state: RootState) =>
+  announcementsOf(state).order;
+
+/** Whether the announcements have been asked for and answered once. */
+export const selectAnnouncementsLoaded = (state: RootState) =>
+  announcementsOf(state).loaded;
+
+export const selectUnreadAnnouncementCount = (state: RootState) => {
+  const { order, byId } = announcementsOf(state);
+  return order.filter((id) => byId[id]?.read === false).length;
+};

@@ -1,5 +1,10 @@
 import { dropKey } from "../entities";
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import {
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import type { Announcement } from "../../api/schemas/announcement";
 import { sessionEnded } from "../events";
 import type { AnnouncementReactionArg } from "./thunks";
@@ -162,4 +167,14 @@ export const {
   reactionUpdated: announcementReactionUpdated,
   deleted: announcementDeleted,
 } = announcementsSlice.actions;
-export const announcementsReducer = announcementsSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof announcementsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedAnnouncementsSlice =
+  announcementsSlice.injectInto(combinedReducer);

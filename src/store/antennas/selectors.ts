@@ -1,7 +1,5 @@
-import { createSelector } from "@reduxjs/toolkit";
 import type { Antenna } from "../../api/schemas/antenna";
-import { idsByTitle, shownCollections } from "../collections";
-import { EMPTY_MEMBERS, type MemberPage } from "../memberPages/cases";
+import { collectionSelectors } from "../collections/selectors";
 import type { RootState } from "../rootReducer";
 import { injectedAntennasSlice } from "./slice";
 import type { AntennaRules, AntennasState } from "./state";
@@ -10,19 +8,12 @@ import type { AntennaRules, AntennasState } from "./state";
 const antennasOf = (state: RootState): AntennasState =>
   injectedAntennasSlice.selectSlice(state);
 
-/** The member's antennas by title, without those being deleted; null until loaded. */
-export const selectAntennaIds = createSelector(
-  [antennasOf],
-  (antennas): string[] | null => {
-    const shown = shownCollections(antennas);
-    return shown && idsByTitle(shown);
-  },
-);
+const antennas = collectionSelectors<Antenna, AntennasState>(antennasOf);
 
-export const selectAntennaById = (
-  state: RootState,
-  id: string,
-): Antenna | undefined => antennasOf(state).byId[id];
+/** The member's antennas by title, without those being deleted; null until loaded. */
+export const selectAntennaIds = antennas.selectIdsByTitle;
+
+export const selectAntennaById = antennas.selectById;
 
 /** An antenna's keywords, domains and hashtags; undefined until loaded. */
 export const selectAntennaRules = (
@@ -30,23 +21,13 @@ export const selectAntennaRules = (
   id: string,
 ): AntennaRules | undefined => antennasOf(state).rules[id];
 
-export const selectAntennaAccounts = (
-  state: RootState,
-  id: string,
-): MemberPage => antennasOf(state).accounts[id] ?? EMPTY_MEMBERS;
+export const selectAntennaAccounts = antennas.membersSelector(
+  (slice) => slice.accounts,
+);
 
-export const selectExcludedAccounts = (
-  state: RootState,
-  id: string,
-): MemberPage => antennasOf(state).excludedAccounts[id] ?? EMPTY_MEMBERS;
+export const selectExcludedAccounts = antennas.membersSelector(
+  (slice) => slice.excludedAccounts,
+);
 
 /** Accounts found for `q`; empty until its answer is in. */
-export const selectAntennaCandidates = (
-  state: RootState,
-  q: string,
-): string[] => {
-  const { search } = antennasOf(state);
-  return search.q === q ? search.ids : EMPTY_IDS;
-};
-
-const EMPTY_IDS: string[] = [];
+export const selectAntennaCandidates = antennas.selectCandidates;

@@ -1,18 +1,11 @@
-import { createSlice, type Draft, type WithSlice } from "@reduxjs/toolkit";
-import { addCollectionCases } from "../collections";
 import {
-  dropKey,
-  entitiesEvicted,
-  hasEntities,
-  upsertEntities,
-} from "../entities";
-import { sessionEnded } from "../events";
-import {
-  addMemberChangeCases,
-  addMemberPageCases,
-  dropEvictedPages,
-  type MemberStore,
-} from "../memberPages/cases";
+  createSlice,
+  type ActionReducerMapBuilder,
+  type Draft,
+  type WithSlice,
+} from "@reduxjs/toolkit";
+import { addMembersCollectionCases } from "../collections/cases";
+import { dropKey } from "../entities";
 import { combinedReducer } from "../rootReducer";
 import { thunkActions } from "../thunkActions";
 import { INITIAL_ANTENNAS, type AntennasState, type RuleChange } from "./state";
@@ -59,15 +52,6 @@ const removeExcluded = thunkActions<typeof RemoveExcludedThunk>(
   "antennas/removeExcludedAccounts",
 );
 const searchCandidates = thunkActions<typeof SearchThunk>("antennas/search");
-
-const ACCOUNTS: MemberStore<AntennasState> = {
-  pages: (state) => state.accounts,
-  changes: (state) => state.changes,
-};
-const EXCLUDED: MemberStore<AntennasState> = {
-  pages: (state) => state.excludedAccounts,
-  changes: (state) => state.changes,
-};
 
 /**
  * Applies a rule change to the held names and records the names it really
@@ -116,62 +100,59 @@ function settleRule(
     : [...side, ...change.names];
 }
 
+/** Rule changes show at once and are undone if the server refuses them. */
+function addRuleCases(builder: ActionReducerMapBuilder<AntennasState>) {
+  for (const [thunk, added] of [
+    [addRule, true],
+    [removeRule, false],
+  ] as const) {
+    builder
+      .addCase(thunk.pending, (state, { meta }) =>
+        applyRule(state, meta.requestId, meta.arg, added),
+      )
+      .addCase(thunk.fulfilled, (state, { meta }) =>
+        settleRule(state, meta.requestId, false),
+      )
+      .addCase(thunk.rejected, (state, { meta }) =>
+        settleRule(state, meta.requestId, true),
+      );
+  }
+  builder.addCase(fetchRules.fulfilled, (state, { payload }) => {
+    state.rules[payload.id] = payload.rules;
+  });
+}
+
 const antennasSlice = createSlice({
   name: "antennas",
   initialState: INITIAL_ANTENNAS,
   reducers: {},
   extraReducers: (builder) => {
-    addCollectionCases(
-      builder,
-      {
+    addRuleCases(builder);
+    addMembersCollectionCases(builder, {
+      entities: (entities) => entities.antennas,
+      initial: INITIAL_ANTENNAS,
+      collection: {
         fetched: fetchAntennas,
         created: createAntenna,
         deleted: deleteAntenna,
       },
-      (state, id) => {
-        dropKey(state.rules, id);
-        dropKey(state.accounts, id);
-        dropKey(state.excludedAccounts, id);
-      },
-    );
-    addMemberPageCases(builder, fetchAccounts, ACCOUNTS);
-    addMemberChangeCases(builder, addAccounts, removeAccounts, ACCOUNTS);
-    addMemberPageCases(builder, fetchExcluded, EXCLUDED);
-    addMemberChangeCases(builder, addExcluded, removeExcluded, EXCLUDED);
-    for (const [thunk, added] of [
-      [addRule, true],
-      [removeRule, false],
-    ] as const) {
-      builder
-        .addCase(thunk.pending, (state, { meta }) =>
-          applyRule(state, meta.requestId, meta.arg, added),
-        )
-        .addCase(thunk.fulfilled, (state, { meta }) =>
-          settleRule(state, meta.requestId, false),
-        )
-        .addCase(thunk.rejected, (state, { meta }) =>
-          settleRule(state, meta.requestId, true),
-        );
-    }
-    builder
-      .addCase(fetchRules.fulfilled, (state, { payload }) => {
-        state.rules[payload.id] = payload.rules;
-      })
-      .addCase(searchCandidates.fulfilled, (state, { payload }) => {
-        state.search = { q: payload.q, ids: payload.result };
-      })
-      .addCase(entitiesEvicted, (state, { payload }) => {
-        const gone = new Set(payload.accounts);
-        dropEvictedPages(state.accounts, gone);
-        dropEvictedPages(state.excludedAccounts, gone);
-        if (state.search.ids.some((a) => gone.has(a)))
-          state.search = INITIAL_ANTENNAS.search;
-      })
-      .addCase(sessionEnded, () => INITIAL_ANTENNAS)
-      .addMatcher(hasEntities, (state, { payload }) => {
-        const antennas = payload.entities.antennas;
-        if (antennas) state.byId = upsertEntities(state.byId, antennas);
-      });
+      members: [
+        {
+          pages: (state) => state.accounts,
+          fetch: fetchAccounts,
+          add: addAccounts,
+          remove: removeAccounts,
+        },
+        {
+          pages: (state) => state.excludedAccounts,
+          fetch: fetchExcluded,
+          add: addExcluded,
+          remove: removeExcluded,
+        },
+      ],
+      search: searchCandidates,
+      forget: (state, id) => dropKey(state.rules, id),
+    });
   },
 });
 

@@ -1,6 +1,7 @@
 import type { RuleSide } from "../../api/endpoints/antennas";
 import type { Antenna } from "../../api/schemas/antenna";
-import type { MemberChange, MemberPage } from "../memberPages/cases";
+import type { MembersCollectionState } from "../collections/cases";
+import type { MemberPage } from "../collections/members";
 import type { RootState } from "../rootReducer";
 
 /** The rules an antenna keeps as plain names (accounts are member pages). */
@@ -29,21 +30,13 @@ export interface RuleChange {
  * names that keep posts out. A slice that joins the store when the
  * antennas code first loads (slice.ts).
  */
-export interface AntennasState {
-  byId: Record<string, Antenna>;
-  /** The member's antennas in the server's order; null until loaded. */
-  order: string[] | null;
-  /** Antennas being deleted: gone at once, back if the server refuses. */
-  deleting: Record<string, true>;
+export interface AntennasState extends MembersCollectionState<Antenna> {
   /** Keywords, domains and hashtags by antenna, once loaded. */
   rules: Record<string, AntennaRules>;
   ruleChanges: RuleChange[];
   /** The accounts an antenna catches, and those it leaves out. */
   accounts: Record<string, MemberPage>;
   excludedAccounts: Record<string, MemberPage>;
-  changes: MemberChange[];
-  /** Accounts found to add to a rule, for the last query asked. */
-  search: { q: string; ids: string[] };
 }
 
 export const INITIAL_ANTENNAS: AntennasState = {

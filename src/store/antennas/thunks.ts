@@ -12,13 +12,13 @@ import {
   type AntennaParams,
   type RuleSide,
 } from "../../api/endpoints/antennas";
-import { createAppAsyncThunk } from "../hooks";
-import { EMPTY_MEMBERS } from "../memberPages/cases";
 import {
   createCandidateSearchThunk,
+  createCollectionThunks,
+  createMemberChangeThunk,
   createMembersThunk,
-  type MemberChangeArg,
-} from "../memberPages/thunks";
+} from "../collections/thunks";
+import { createAppAsyncThunk } from "../hooks";
 import { normalizeAntenna, normalizeAntennas } from "./normalize";
 import { antennasOf, type AntennaRules, type NameRule } from "./state";
 
@@ -28,21 +28,22 @@ import { antennasOf, type AntennaRules, type NameRule } from "./state";
  * are a timeline (`antenna:<id>`, store/keys.ts).
  */
 
-/** The member's antennas. Optional: a 404 or 501 turns antennas off. */
-export const fetchAntennas = createAppAsyncThunk(
-  "antennas/fetch",
-  async (_arg: undefined, { extra, signal }) =>
-    normalizeAntennas((await getAntennas(extra.client, signal)).items),
-  { optional: "antennas" },
-);
-
-/** One antenna, for its page; the page says why it failed in place. */
-export const fetchAntenna = createAppAsyncThunk(
-  "antennas/fetchOne",
-  async ({ id }: { id: string }, { extra, signal }) =>
-    normalizeAntenna(await getAntenna(extra.client, id, signal)),
-  { silent: true },
-);
+/**
+ * The member's antennas (optional: a 404 or 501 turns antennas off), one for its
+ * page (which says why it failed in place), and deletion (gone at once,
+ * back if the server refuses).
+ */
+export const {
+  fetchAll: fetchAntennas,
+  fetchOne: fetchAntenna,
+  remove: deleteAntenna,
+} = createCollectionThunks("antennas", {
+  getAll: getAntennas,
+  getOne: getAntenna,
+  remove: deleteAntennaCall,
+  normalizeAll: normalizeAntennas,
+  normalizeOne: normalizeAntenna,
+});
 
 /** A new antenna by its title; the form says why it failed. */
 export const createAntenna = createAppAsyncThunk(
@@ -58,15 +59,6 @@ export const updateAntenna = createAppAsyncThunk(
   async ({ id, params }: { id: string; params: AntennaParams }, { extra }) =>
     normalizeAntenna(await putAntenna(extra.client, id, params)),
   { silent: true },
-);
-
-/** Deletes an antenna: gone at once, back if the server refuses. */
-export const deleteAntenna = createAppAsyncThunk(
-  "antennas/delete",
-  async ({ id }: { id: string }, { extra }) => {
-    await deleteAntennaCall(extra.client, id);
-    return { id };
-  },
 );
 
 /** An antenna's keywords, domains and hashtags; the rules panel says why they failed. */
@@ -126,7 +118,7 @@ const accountPages = (side: RuleSide) =>
 function accountsThunk(type: string, side: RuleSide) {
   return createMembersThunk(
     type,
-    (state, id) => antennasOf(state)[accountPages(side)][id] ?? EMPTY_MEMBERS,
+    (state) => antennasOf(state)[accountPages(side)],
     (client, id, paging, signal) =>
       getAntennaAccounts(client, id, side, paging, signal),
   );
@@ -137,19 +129,8 @@ function accountChangeThunk(
   side: RuleSide,
   change: "add" | "remove",
 ) {
-  return createAppAsyncThunk(
-    type,
-    async ({ id, accountIds }: MemberChangeArg, { extra }) => {
-      await changeAntennaRule(
-        extra.client,
-        id,
-        "accounts",
-        side,
-        change,
-        accountIds,
-      );
-      return { id };
-    },
+  return createMemberChangeThunk(type, (client, id, accountIds) =>
+    changeAntennaRule(client, id, "accounts", side, change, accountIds),
   );
 }
 

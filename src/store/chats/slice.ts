@@ -1,4 +1,10 @@
-import { createAction, createSlice, type Draft } from "@reduxjs/toolkit";
+import {
+  createAction,
+  createSlice,
+  type Draft,
+  type WithSlice,
+} from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import {
   dropKey,
   entitiesEvicted,
@@ -350,4 +356,13 @@ const chatsSlice = createSlice({
   },
 });
 
-export const chatsReducer = chatsSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof chatsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedChatsSlice = chatsSlice.injectInto(combinedReducer);

@@ -13,7 +13,7 @@ import type { ApiClient } from "../../api/client";
 import type { ChatMessage } from "../../api/schemas/chat";
 import type { PagedListArg } from "../pagedList";
 import { createAppAsyncThunk } from "../hooks";
-import type { RootState } from "../rootReducer";
+import { selectChats } from "./selectors";
 import { newestId } from "../timelines/items";
 import {
   normalizeChat,
@@ -32,7 +32,7 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** Pages walked to close the gap after an outage; past it the thread starts over. */
 const BACKFILL_MAX_PAGES = 5;
 
-const chatsOf = (state: RootState) => state.chats;
+const chatsOf = selectChats;
 
 export const fetchChats = createAppAsyncThunk(
   "chats/fetch",

@@ -1,21 +1,8 @@
 import { createSlice, type WithSlice } from "@reduxjs/toolkit";
-import { addCollectionCases } from "../collections";
-import {
-  dropKey,
-  entitiesEvicted,
-  hasEntities,
-  upsertEntities,
-} from "../entities";
-import { sessionEnded } from "../events";
-import {
-  addMemberChangeCases,
-  addMemberPageCases,
-  dropEvictedPages,
-  type MemberStore,
-} from "../memberPages/cases";
+import { addMembersCollectionCases } from "../collections/cases";
 import { combinedReducer } from "../rootReducer";
-import { INITIAL_CIRCLES, type CirclesState } from "./state";
 import { thunkActions } from "../thunkActions";
+import { INITIAL_CIRCLES } from "./state";
 import type {
   addCircleMembers as AddCircleMembersThunk,
   createCircle as CreateCircleThunk,
@@ -41,43 +28,29 @@ const removeCircleMembers = thunkActions<typeof RemoveCircleMembersThunk>(
 const searchCircleCandidates =
   thunkActions<typeof SearchCircleCandidatesThunk>("circles/search");
 
-const MEMBERS: MemberStore<CirclesState> = {
-  pages: (state) => state.members,
-  changes: (state) => state.changes,
-};
-
 const circlesSlice = createSlice({
   name: "circles",
   initialState: INITIAL_CIRCLES,
   reducers: {},
   extraReducers: (builder) => {
-    addCollectionCases(
-      builder,
-      { fetched: fetchCircles, created: createCircle, deleted: deleteCircle },
-      (state, id) => dropKey(state.members, id),
-    );
-    addMemberPageCases(builder, fetchCircleMembers, MEMBERS);
-    addMemberChangeCases(
-      builder,
-      addCircleMembers,
-      removeCircleMembers,
-      MEMBERS,
-    );
-    builder
-      .addCase(searchCircleCandidates.fulfilled, (state, { payload }) => {
-        state.search = { q: payload.q, ids: payload.result };
-      })
-      .addCase(entitiesEvicted, (state, { payload }) => {
-        const gone = new Set(payload.accounts);
-        dropEvictedPages(state.members, gone);
-        if (state.search.ids.some((a) => gone.has(a)))
-          state.search = INITIAL_CIRCLES.search;
-      })
-      .addCase(sessionEnded, () => INITIAL_CIRCLES)
-      .addMatcher(hasEntities, (state, { payload }) => {
-        const circles = payload.entities.circles;
-        if (circles) state.byId = upsertEntities(state.byId, circles);
-      });
+    addMembersCollectionCases(builder, {
+      entities: (entities) => entities.circles,
+      initial: INITIAL_CIRCLES,
+      collection: {
+        fetched: fetchCircles,
+        created: createCircle,
+        deleted: deleteCircle,
+      },
+      members: [
+        {
+          pages: (state) => state.members,
+          fetch: fetchCircleMembers,
+          add: addCircleMembers,
+          remove: removeCircleMembers,
+        },
+      ],
+      search: searchCircleCandidates,
+    });
   },
 });
 

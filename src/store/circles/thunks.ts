@@ -8,13 +8,13 @@ import {
   postCircleAccounts,
   putCircle,
 } from "../../api/endpoints/circles";
-import { createAppAsyncThunk } from "../hooks";
-import { EMPTY_MEMBERS } from "../memberPages/cases";
 import {
   createCandidateSearchThunk,
+  createCollectionThunks,
+  createMemberChangeThunk,
   createMembersThunk,
-  type MemberChangeArg,
-} from "../memberPages/thunks";
+} from "../collections/thunks";
+import { createAppAsyncThunk } from "../hooks";
 import { normalizeCircle, normalizeCircles } from "./normalize";
 import { circlesOf } from "./state";
 
@@ -24,21 +24,22 @@ import { circlesOf } from "./state";
  * timeline (`circle:<id>`, store/keys.ts).
  */
 
-/** The member's circles. Optional: a 404 or 501 turns circles off. */
-export const fetchCircles = createAppAsyncThunk(
-  "circles/fetch",
-  async (_arg: undefined, { extra, signal }) =>
-    normalizeCircles((await getCircles(extra.client, signal)).items),
-  { optional: "circles" },
-);
-
-/** One circle, for its page; the page says why it failed in place. */
-export const fetchCircle = createAppAsyncThunk(
-  "circles/fetchOne",
-  async ({ id }: { id: string }, { extra, signal }) =>
-    normalizeCircle(await getCircle(extra.client, id, signal)),
-  { silent: true },
-);
+/**
+ * The member's circles (optional: a 404 or 501 turns circles off), one for its
+ * page (which says why it failed in place), and deletion (gone at once,
+ * back if the server refuses).
+ */
+export const {
+  fetchAll: fetchCircles,
+  fetchOne: fetchCircle,
+  remove: deleteCircle,
+} = createCollectionThunks("circles", {
+  getAll: getCircles,
+  getOne: getCircle,
+  remove: deleteCircleCall,
+  normalizeAll: normalizeCircles,
+  normalizeOne: normalizeCircle,
+});
 
 /** A new circle by its title; the form says why it failed. */
 export const createCircle = createAppAsyncThunk(
@@ -56,37 +57,22 @@ export const renameCircle = createAppAsyncThunk(
   { silent: true },
 );
 
-/** Deletes a circle: gone at once, back if the server refuses. */
-export const deleteCircle = createAppAsyncThunk(
-  "circles/delete",
-  async ({ id }: { id: string }, { extra }) => {
-    await deleteCircleCall(extra.client, id);
-    return { id };
-  },
-);
-
 export const fetchCircleMembers = createMembersThunk(
   "circles/fetchMembers",
-  (state, id) => circlesOf(state).members[id] ?? EMPTY_MEMBERS,
+  (state) => circlesOf(state).members,
   getCircleAccounts,
 );
 
 /** Adds accounts to a circle; they show as members at once. */
-export const addCircleMembers = createAppAsyncThunk(
+export const addCircleMembers = createMemberChangeThunk(
   "circles/addMembers",
-  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
-    await postCircleAccounts(extra.client, id, accountIds);
-    return { id };
-  },
+  postCircleAccounts,
 );
 
 /** Takes accounts out of a circle; they leave it at once. */
-export const removeCircleMembers = createAppAsyncThunk(
+export const removeCircleMembers = createMemberChangeThunk(
   "circles/removeMembers",
-  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
-    await deleteCircleAccounts(extra.client, id, accountIds);
-    return { id };
-  },
+  deleteCircleAccounts,
 );
 
 /** Accounts to add to a circle: anyone the search finds. */

@@ -1,18 +1,21 @@
 import type { RootState } from "../rootReducer";
 import type { StoredConversation } from "./normalize";
+import { injectedConversationsSlice } from "./slice";
 
-export const selectConversations = (state: RootState) => state.conversations;
+/** Read through the injected slice, which loads with the screens that select it. */
+export const selectConversations = (state: RootState) =>
+  injectedConversationsSlice.selectSlice(state);
 
 export const selectConversationIds = (state: RootState): string[] =>
-  state.conversations.order;
+  selectConversations(state).order;
 
 export const selectConversationById = (
   state: RootState,
   id: string,
-): StoredConversation | undefined => state.conversations.byId[id];
+): StoredConversation | undefined => selectConversations(state).byId[id];
 
 /** How many of the listed conversations have posts the member has not read. */
-export const selectUnreadConversationCount = (state: RootState): number =>
-  state.conversations.order.filter(
-    (id) => state.conversations.byId[id]?.unread === true,
-  ).length;
+export const selectUnreadConversationCount = (state: RootState): number => {
+  const { order, byId } = selectConversations(state);
+  return order.filter((id) => byId[id]?.unread === true).length;
+};

@@ -1,4 +1,5 @@
-import { createAction, createSlice } from "@reduxjs/toolkit";
+import { createAction, createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import {
   hasEntities,
   removeEntities,
@@ -157,4 +158,14 @@ const conversationsSlice = createSlice({
   },
 });
 
-export const conversationsReducer = conversationsSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof conversationsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedConversationsSlice =
+  conversationsSlice.injectInto(combinedReducer);

@@ -5,14 +5,14 @@ import {
 } from "../../api/endpoints/conversations";
 import type { PagedListArg } from "../pagedList";
 import { createAppAsyncThunk } from "../hooks";
-import type { RootState } from "../rootReducer";
+import { selectConversations } from "./selectors";
 import { normalizeConversation, normalizeConversations } from "./normalize";
 
 /** Direct-message conversations (spec 02 section 7.8): list, read, remove. */
 
 const PAGE_SIZE = 20;
 
-const conversationsOf = (state: RootState) => state.conversations;
+const conversationsOf = selectConversations;
 
 export const fetchConversations = createAppAsyncThunk(
   "conversations/fetch",

@@ -1,4 +1,5 @@
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import type { ThunkFailure } from "../hooks";
 import { directoryKey } from "./keys";
 import type { fetchDirectory as FetchDirectoryThunk } from "./thunks";
@@ -67,4 +68,14 @@ const directorySlice = createSlice({
   },
 });
 
-export const directoryReducer = directorySlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof directorySlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedDirectorySlice =
+  directorySlice.injectInto(combinedReducer);

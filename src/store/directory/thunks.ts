@@ -3,6 +3,7 @@ import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { normalizeAccounts } from "../normalize";
 import { directoryKey, type DirectoryQuery } from "./keys";
+import { selectDirectoryList } from "./selectors";
 
 // Kept apart so that the slice reads them without this module.
 export { directoryKey, type DirectoryQuery } from "./keys";
@@ -17,7 +18,7 @@ export const fetchDirectory = createAppAsyncThunk(
     { query, more = false }: { query: DirectoryQuery; more?: boolean },
     { extra, getState, signal },
   ) => {
-    const list = getState().directory[directoryKey(query)];
+    const list = selectDirectoryList(getState(), directoryKey(query));
     const offset = more ? (list?.items.length ?? 0) : 0;
     const page = await getDirectory(extra.client, { ...query, offset }, signal);
     const { result, entities } = normalizeAccounts(page.items);
@@ -36,7 +37,7 @@ export const fetchDirectory = createAppAsyncThunk(
     condition: ({ query, more = false }, { getState }) => {
       const state = getState();
       if (!state.instance.features.directory) return false;
-      const list = state.directory[directoryKey(query)];
+      const list = selectDirectoryList(state, directoryKey(query));
       if (!list) return true;
       if (list.isLoading) return false;
       return more ? list.hasMore : !isFresh(list.fetchedAt, Date.now());

@@ -1,9 +1,12 @@
 import { createSelector } from "@reduxjs/toolkit";
-import { shownCollections } from "../collections";
+import {
+  collectionSelectors,
+  shownCollections,
+} from "../collections/selectors";
 import type { RootState } from "../rootReducer";
 import type { StoredList } from "./normalize";
 import { injectedListsSlice } from "./slice";
-import { EMPTY_MEMBERS, type ListsState, type MemberPage } from "./state";
+import type { ListsState } from "./state";
 
 /**
  * Read through the injected slice, so a screen that selects lists has loaded
@@ -11,6 +14,8 @@ import { EMPTY_MEMBERS, type ListsState, type MemberPage } from "./state";
  */
 const listsOf = (state: RootState): ListsState =>
   injectedListsSlice.selectSlice(state);
+
+const lists = collectionSelectors<StoredList, ListsState>(listsOf);
 
 const byTitle = (a: StoredList, b: StoredList) =>
   a.title.localeCompare(b.title);
@@ -21,8 +26,8 @@ const byTitle = (a: StoredList, b: StoredList) =>
  */
 export const selectListIds = createSelector(
   [listsOf],
-  (lists): string[] | null => {
-    const shown = shownCollections(lists);
+  (held): string[] | null => {
+    const shown = shownCollections(held);
     if (shown === null) return null;
     const favourites = shown.filter((l) => l.favourite).sort(byTitle);
     const others = shown.filter((l) => !l.favourite).sort(byTitle);
@@ -30,13 +35,11 @@ export const selectListIds = createSelector(
   },
 );
 
-export const selectListById = (
-  state: RootState,
-  id: string,
-): StoredList | undefined => listsOf(state).byId[id];
+export const selectListById = lists.selectById;
 
-export const selectListMembers = (state: RootState, id: string): MemberPage =>
-  listsOf(state).members[id] ?? EMPTY_MEMBERS;
+export const selectListMembers = lists.membersSelector(
+  (slice) => slice.members,
+);
 
 /** The member's lists holding an account; undefined until asked. */
 export const selectAccountListIds = (
@@ -45,9 +48,4 @@ export const selectAccountListIds = (
 ): string[] | undefined => listsOf(state).accountLists[accountId];
 
 /** Accounts found for `q`; empty until its answer is in. */
-export const selectListCandidates = (state: RootState, q: string): string[] => {
-  const { search } = listsOf(state);
-  return search.q === q ? search.ids : EMPTY_IDS;
-};
-
-const EMPTY_IDS: string[] = [];
+export const selectListCandidates = lists.selectCandidates;

@@ -4,38 +4,23 @@ import {
   type Draft,
   type WithSlice,
 } from "@reduxjs/toolkit";
-import {
-  dropKey,
-  entitiesEvicted,
-  hasEntities,
-  updateEntity,
-  upsertEntities,
-} from "../entities";
-import { addCollectionCases } from "../collections";
-import { sessionEnded } from "../events";
-import {
-  addMemberChangeCases,
-  addMemberPageCases,
-  applyMembers as applyPageMembers,
-  dropEvictedPages,
-  type MemberStore,
-} from "../memberPages/cases";
+import { addMembersCollectionCases } from "../collections/cases";
+import { applyMembers as applyPageMembers } from "../collections/members";
+import { dropKey, updateEntity } from "../entities";
 import { combinedReducer } from "../rootReducer";
+import { thunkActions } from "../thunkActions";
 import { INITIAL_LISTS, type ListsState } from "./state";
 import type {
   addListMembers as AddListMembersThunk,
-  removeListMembers as RemoveListMembersThunk,
-} from "./thunks";
-import type {
   createList as CreateListThunk,
   deleteList as DeleteListThunk,
   fetchAccountLists as FetchAccountListsThunk,
-  fetchLists as FetchListsThunk,
   fetchListMembers as FetchListMembersThunk,
+  fetchLists as FetchListsThunk,
+  removeListMembers as RemoveListMembersThunk,
   searchListCandidates as SearchListCandidatesThunk,
   setListFavourite as SetListFavouriteThunk,
 } from "./thunks";
-import { thunkActions } from "../thunkActions";
 
 const removeListMembers = thunkActions<typeof RemoveListMembersThunk>(
   "lists/removeMembers",
@@ -56,11 +41,6 @@ const fetchAccountLists = thunkActions<typeof FetchAccountListsThunk>(
 const deleteList = thunkActions<typeof DeleteListThunk>("lists/delete");
 const createList = thunkActions<typeof CreateListThunk>("lists/create");
 
-const MEMBERS: MemberStore<ListsState> = {
-  pages: (state) => state.members,
-  changes: (state) => state.changes,
-};
-
 /** A member change also moves the list in or out of the account's known lists. */
 function applyMembers(
   state: Draft<ListsState>,
@@ -77,18 +57,8 @@ function applyMembers(
   }
 }
 
+/** Favourites (shown at once) and the lists that hold an account. */
 function addListCases(builder: ActionReducerMapBuilder<ListsState>) {
-  addCollectionCases(
-    builder,
-    { fetched: fetchLists, created: createList, deleted: deleteList },
-    (state, id) => {
-      dropKey(state.members, id);
-      for (const [accountId, lists] of Object.entries(state.accountLists)) {
-        if (lists.includes(id))
-          state.accountLists[accountId] = lists.filter((l) => l !== id);
-      }
-    },
-  );
   builder
     .addCase(setListFavourite.pending, (state, { meta }) => {
       state.byId = updateEntity(state.byId, meta.arg.id, (list) => ({
@@ -104,9 +74,6 @@ function addListCases(builder: ActionReducerMapBuilder<ListsState>) {
     })
     .addCase(fetchAccountLists.fulfilled, (state, { meta, payload }) => {
       state.accountLists[meta.arg.accountId] = payload.result;
-    })
-    .addCase(searchListCandidates.fulfilled, (state, { payload }) => {
-      state.search = { q: payload.q, ids: payload.result };
     });
 }
 
@@ -116,25 +83,34 @@ const listsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     addListCases(builder);
-    addMemberPageCases(builder, fetchListMembers, MEMBERS);
-    addMemberChangeCases(builder, addListMembers, removeListMembers, MEMBERS, {
-      apply: applyMembers,
+    addMembersCollectionCases(builder, {
+      entities: (entities) => entities.lists,
+      initial: INITIAL_LISTS,
+      collection: {
+        fetched: fetchLists,
+        created: createList,
+        deleted: deleteList,
+      },
+      members: [
+        {
+          pages: (state) => state.members,
+          fetch: fetchListMembers,
+          add: addListMembers,
+          remove: removeListMembers,
+          apply: applyMembers,
+        },
+      ],
+      search: searchListCandidates,
+      forget: (state, id) => {
+        for (const [accountId, lists] of Object.entries(state.accountLists)) {
+          if (lists.includes(id))
+            state.accountLists[accountId] = lists.filter((l) => l !== id);
+        }
+      },
+      evicted: (state, accountIds) => {
+        for (const id of accountIds) dropKey(state.accountLists, id);
+      },
     });
-    builder
-      .addCase(entitiesEvicted, (state, { payload }) => {
-        // The collector spares what a screen retains: a member list that
-        // lost accounts is one no screen shows, loaded afresh when one does.
-        const gone = new Set(payload.accounts);
-        dropEvictedPages(state.members, gone);
-        if (state.search.ids.some((a) => gone.has(a)))
-          state.search = INITIAL_LISTS.search;
-        for (const id of payload.accounts) dropKey(state.accountLists, id);
-      })
-      .addCase(sessionEnded, () => INITIAL_LISTS)
-      .addMatcher(hasEntities, (state, { payload }) => {
-        const lists = payload.entities.lists;
-        if (lists) state.byId = upsertEntities(state.byId, lists);
-      });
   },
 });
 

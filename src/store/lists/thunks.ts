@@ -12,13 +12,13 @@ import {
   putList,
   type ListParams,
 } from "../../api/endpoints/lists";
-import { createAppAsyncThunk } from "../hooks";
-import { EMPTY_MEMBERS } from "../memberPages/cases";
 import {
   createCandidateSearchThunk,
+  createCollectionThunks,
+  createMemberChangeThunk,
   createMembersThunk,
-  type MemberChangeArg,
-} from "../memberPages/thunks";
+} from "../collections/thunks";
+import { createAppAsyncThunk } from "../hooks";
 import { normalizeList, normalizeLists } from "./normalize";
 import { listsOf } from "./state";
 
@@ -28,29 +28,22 @@ import { listsOf } from "./state";
  * timeline like home (`list:<id>`, store/keys.ts). Gated by `lists`.
  */
 
-/** The member's lists. Optional: a 404 or 501 turns lists off. */
-export const fetchLists = createAppAsyncThunk(
-  "lists/fetch",
-  async (_arg: undefined, { extra, signal }) => {
-    const page = await getLists(extra.client, signal);
-    return normalizeLists(page.items);
-  },
-  {
-    optional: "lists",
-  },
-);
-
-/** One list, for its page (opened from a link, before the lists are loaded). */
-export const fetchList = createAppAsyncThunk(
-  "lists/fetchOne",
-  async ({ id }: { id: string }, { extra, signal }) => {
-    return normalizeList(await getList(extra.client, id, signal));
-  },
-  {
-    // The page says why in place.
-    silent: true,
-  },
-);
+/**
+ * The member's lists (optional: a 404 or 501 turns lists off), one for its
+ * page (which says why it failed in place), and deletion (gone at once,
+ * back if the server refuses).
+ */
+export const {
+  fetchAll: fetchLists,
+  fetchOne: fetchList,
+  remove: deleteList,
+} = createCollectionThunks("lists", {
+  getAll: getLists,
+  getOne: getList,
+  remove: deleteListCall,
+  normalizeAll: normalizeLists,
+  normalizeOne: normalizeList,
+});
 
 export const createList = createAppAsyncThunk(
   "lists/create",
@@ -73,14 +66,6 @@ export const updateList = createAppAsyncThunk(
   },
 );
 
-export const deleteList = createAppAsyncThunk(
-  "lists/delete",
-  async ({ id }: { id: string }, { extra }) => {
-    await deleteListCall(extra.client, id);
-    return { id };
-  },
-);
-
 /** Marks or unmarks a favourite list (Fedibird `favourite_list`); shown at once. */
 export const setListFavourite = createAppAsyncThunk(
   "lists/favourite",
@@ -93,26 +78,20 @@ export const setListFavourite = createAppAsyncThunk(
 /** A page of a list's members; without `more`, the first, which replaces the rest. */
 export const fetchListMembers = createMembersThunk(
   "lists/fetchMembers",
-  (state, id) => listsOf(state).members[id] ?? EMPTY_MEMBERS,
+  (state) => listsOf(state).members,
   getListAccounts,
 );
 
 /** Adds accounts to a list; they show as members at once. */
-export const addListMembers = createAppAsyncThunk(
+export const addListMembers = createMemberChangeThunk(
   "lists/addMembers",
-  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
-    await postListAccounts(extra.client, id, accountIds);
-    return { id };
-  },
+  postListAccounts,
 );
 
 /** Takes accounts off a list; they leave it at once. */
-export const removeListMembers = createAppAsyncThunk(
+export const removeListMembers = createMemberChangeThunk(
   "lists/removeMembers",
-  async ({ id, accountIds }: MemberChangeArg, { extra }) => {
-    await deleteListAccounts(extra.client, id, accountIds);
-    return { id };
-  },
+  deleteListAccounts,
 );
 
 /** The member's lists that hold an account (a profile's "Lists" dialog). */

@@ -14,6 +14,8 @@ import {
 import type { AppDispatch } from "../index";
 import { backfillTimeline } from "../timelines/thunks";
 import { normalizeShouts } from "../shoutbox/normalize";
+import { selectShoutbox } from "../shoutbox/selectors";
+import { selectAnnouncementsLoaded } from "../announcements/selectors";
 import {
   shoutboxHistoryReceived,
   shoutboxMessageReceived,
@@ -58,7 +60,7 @@ const backfillUser =
       import(/* webpackChunkName: "chats-thunks" */ "../chats/thunks").then(
         ({ backfillChats }) => dispatch(backfillChats()),
       ),
-      ...(getState().announcements.loaded
+      ...(selectAnnouncementsLoaded(getState())
         ? [
             import("../announcements/thunks").then(({ fetchAnnouncements }) =>
               dispatch(fetchAnnouncements()),
@@ -122,7 +124,7 @@ export function appShoutboxBindings(
     selectUrl: (state) => {
       const token = state.session.chatToken ?? null;
       const wanted =
-        state.shoutbox.wanted > 0 && state.instance.features.shoutbox;
+        selectShoutbox(state).wanted > 0 && state.instance.features.shoutbox;
       return wanted && token !== null && state.session.me !== null
         ? shoutboxSocketUrl(origin(), token)
         : null;

@@ -2,7 +2,9 @@ import {
   createAction,
   createSlice,
   type PayloadAction,
+  type WithSlice,
 } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import type { EntitiesPayload } from "../entities";
 import { sessionEnded } from "../events";
 
@@ -84,4 +86,13 @@ export const {
   statusChanged: shoutboxStatusChanged,
 } = shoutboxSlice.actions;
 
-export const shoutboxReducer = shoutboxSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof shoutboxSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedShoutboxSlice = shoutboxSlice.injectInto(combinedReducer);

@@ -144,5 +144,6 @@ export const fetchStoryViewers = createAppAsyncThunk(
       entities,
     };
   },
-  { silent: true },
+  // The first page says its failure in place; a further one is toasted.
+  { silent: (_failure, { more = false }) => !more },
 );

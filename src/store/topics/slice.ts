@@ -1,8 +1,10 @@
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, type WithSlice } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import type { HashtagTopic } from "../../api/schemas/tag";
 import { topicsKey } from "./keys";
 import type { fetchTopics as FetchTopicsThunk } from "./thunks";
 import { thunkActions } from "../thunkActions";
+import type { ThunkFailure } from "../hooks";
 
 const fetchTopics = thunkActions<typeof FetchTopicsThunk>("topics/fetch");
 
@@ -10,7 +12,8 @@ const fetchTopics = thunkActions<typeof FetchTopicsThunk>("topics/fetch");
 export interface TopicList {
   items: HashtagTopic[];
   isLoading: boolean;
-  error: string | null;
+  /** Why the latest request failed, said in place by the panel. */
+  error: ThunkFailure | null;
   fetchedAt: number | null;
 }
 
@@ -54,9 +57,21 @@ const topicsSlice = createSlice({
           topicsKey(action.meta.arg?.accountId ?? null),
         );
         list.isLoading = false;
-        list.error = action.payload?.message ?? action.error.message ?? "";
+        list.error = action.payload ?? {
+          message: action.error.message ?? "",
+          status: null,
+        };
       });
   },
 });
 
-export const topicsReducer = topicsSlice.reducer;
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof topicsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * screens that show it, or with the sockets, after the first post (issue 22).
+ */
+export const injectedTopicsSlice = topicsSlice.injectInto(combinedReducer);

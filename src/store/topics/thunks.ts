@@ -2,6 +2,7 @@ import { getAccountHashtags, TOPICS_LIMIT } from "../../api/endpoints/accounts";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { topicsKey } from "./keys";
+import { selectTopicList } from "./selectors";
 
 // Kept apart so that the slice reads them without this module.
 export { topicsKey } from "./keys";
@@ -28,7 +29,7 @@ export const fetchTopics = createAppAsyncThunk(
     condition: (arg, { getState }) => {
       const accountId = arg?.accountId ?? null;
       const state = getState();
-      const list = state.topics[topicsKey(accountId)];
+      const list = selectTopicList(state, topicsKey(accountId));
       return (
         state.instance.features.topics &&
         !list?.isLoading &&

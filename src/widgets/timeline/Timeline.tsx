@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Skeleton } from "../../components/Skeleton";
+import { firstScreenPainted } from "../../components/startup";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectIsVisitor } from "../../store/session/selectors";
 import { selectFiltersSettled } from "../../store/filters/selectors";
@@ -58,6 +59,9 @@ export function Timeline({
   }, [dispatch, timelineKey]);
 
   let body: ReactNode;
+  // Failed or empty: the first screen has its content without a post to
+  // mark (components/startup.ts lets the deferred parts in).
+  let withoutPosts = false;
   if (!filtersSettled) {
     body = <Skeleton variant="status" rows={4} />;
   } else if (timeline && timeline.items.length > 0) {
@@ -70,6 +74,7 @@ export function Timeline({
       />
     );
   } else if (timeline?.error && !timeline.isLoading) {
+    withoutPosts = true;
     body = (
       <FailureMessage
         isVisitor={isVisitor}
@@ -84,6 +89,7 @@ export function Timeline({
       </FailureMessage>
     );
   } else if (timeline?.fetchedAt != null && !timeline.isLoading) {
+    withoutPosts = true;
     body = (
       <Message>
         {emptyMessage ?? (
@@ -97,6 +103,9 @@ export function Timeline({
   } else {
     body = <Skeleton variant="status" rows={4} />;
   }
+  useEffect(() => {
+    if (withoutPosts) firstScreenPainted();
+  }, [withoutPosts]);
 
   return (
     <StatusFilterContext value={filterContextOfTimeline(timelineKey)}>

@@ -78,6 +78,12 @@ export function useTimelineVirtualizer(
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialMeasurementsCache: savedMeasurements(timelineKey),
     directDomUpdates: true,
+    // A scroll that brings new rows into range renders them in a task of
+    // their own, not inside the scroll event: the overscan rows cover the
+    // view meanwhile, and the frame that scrolls paints without waiting for
+    // React (issue 22: with the default, flushSync, every row that came into
+    // range was rendered, laid out and painted within one frame).
+    useFlushSync: false,
     measureElement: measureRow,
   });
   const measureRef = virtualizer.measureElement;

@@ -69,7 +69,7 @@ export function applyMembers(
   page.ids = added ? [...accountIds, ...rest] : rest;
 }
 
-type MembersThunk = ThunkActions<
+export type MembersThunk = ThunkActions<
   AsyncThunk<MembersPayload, MembersArg, AppThunkConfig>
 >;
 
@@ -109,11 +109,10 @@ export function addMemberPageCases<S>(
 }
 
 /** A member change's thunk; it answers the collection's id. */
-type ChangeThunk<A extends MemberChangeArg> = ThunkActions<
-  AsyncThunk<{ id: string }, A, AppThunkConfig>
->;
+export type ChangeThunk<A extends MemberChangeArg = MemberChangeArg> =
+  ThunkActions<AsyncThunk<{ id: string }, A, AppThunkConfig>>;
 
-type ApplyChange<S> = (
+export type ApplyChange<S> = (
   state: Draft<S>,
   key: string,
   accountIds: readonly string[],

@@ -1,0 +1,167 @@
+import type { Locator, Page } from "playwright-core";
+import { describeInBrowser, PHONE, setupE2E } from "./support/harness";
+import { openAs } from "./support/member";
+import { eventually, overflowsSideways, visible } from "./support/page";
+
+/*
+ * Lines and rows that must stay one line on a phone (390 px): the "boosted"
+ * line under a very long display name ends in an ellipsis with the whole
+ * name in its link; profile tabs are one row that scrolls sideways with the
+ * current tab in sight; the settings sections' row shows where more
+ * sections wait (a fade at that edge) and keeps the current one clear of it.
+ * On a Mastodon-style and a Pleroma-style family.
+ */
+
+const FAMILIES = ["mastodon", "pleroma"] as const;
+
+/** One long word: it cannot wrap, so only truncation keeps it in the card. */
+const LONG_NAME =
+  "AliceWonderlandGreenfingersOfTheHarbourTownCommunityAllotmentSociety";
+
+describeInBrowser("narrow layout", () => {
+  const e2e = setupE2E();
+
+  async function useFamily(family: string) {
+    await e2e.server.control("family", { family });
+    await e2e.server.control("reset", {});
+  }
+
+  /** Whether the item is wholly in sight in its row, `margin` clear of the edges. */
+  async function inSight(item: Locator, row: Locator, margin = 0) {
+    const box = await row.boundingBox();
+    const target = await item.boundingBox();
+    if (!box || !target) return false;
+    return (
+      target.x >= box.x + margin - 1 &&
+      target.x + target.width <= box.x + box.width - margin + 1
+    );
+  }
+
+  /** How many lines the element's text takes (its text boxes' rows; icons aside). */
+  const lines = (item: Locator) =>
+    item.evaluate((node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      const tops: number[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects())
+          if (rect.width > 0) tops.push(rect.top);
+      }
+      tops.sort((a, b) => a - b);
+      // Texts of one line start within a few pixels of each other.
+      return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 6)
+        .length;
+    });
+
+  it.each(FAMILIES)(
+    "a very long name in a boost line ends in an ellipsis (%s)",
+    async (family) => {
+      await useFamily(family);
+      await e2e.server.control("profile", {
+        account: "alice",
+        display_name: LONG_NAME,
+      });
+      const page = await e2e.open("/@alice");
+      const line = page
+        .getByRole("article")
+        .locator("p")
+        .filter({ hasText: "boosted" })
+        .first();
+      await visible(line);
+      const link = line.getByRole("link", { name: LONG_NAME });
+      expect(await link.getAttribute("title")).toBe(LONG_NAME);
+      for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        await eventually(async () => {
+          const { scrollWidth, clientWidth } = await line.evaluate((p) => ({
+            scrollWidth: p.scrollWidth,
+            clientWidth: p.clientWidth,
+          }));
+          expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        });
+        expect(await lines(line)).toBe(1);
+        expect(await overflowsSideways(page)).toBe(false);
+      }
+      await line.scrollIntoViewIfNeeded();
+      await e2e.look(page, `narrow-boost-line-${family}`);
+    },
+  );
+
+  async function profileTabs(page: Page) {
+    const nav = page.getByRole("navigation", { name: "Profile sections" });
+    await visible(nav);
+    return { row: nav.getByRole("list"), tabs: nav.getByRole("link") };
+  }
+
+  it.each(FAMILIES)(
+    "profile tabs are one row on a phone, the current one in sight (%s)",
+    async (family) => {
+      await useFamily(family);
+      const page = await e2e.open("/@alice/media", { viewport: PHONE });
+      const { row, tabs } = await profileTabs(page);
+      const current = row.locator('[aria-current="page"]');
+      await visible(current);
+      const count = await tabs.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      const tops = new Set<number>();
+      for (let i = 0; i < count; i++) {
+        const tab = tabs.nth(i);
+        expect(await lines(tab)).toBe(1);
+        tops.add(Math.round((await tab.boundingBox())?.y ?? -1));
+      }
+      expect(tops.size).toBe(1);
+      expect(await overflowsSideways(page)).toBe(false);
+      // The last tab, opened: the row scrolls to it if it has to.
+      await tabs.nth(count - 1).click();
+      await eventually(async () => {
+        expect(await tabs.nth(count - 1).getAttribute("aria-current")).toBe(
+          "page",
+        );
+        expect(await inSight(tabs.nth(count - 1), row)).toBe(true);
+      });
+      await row.scrollIntoViewIfNeeded();
+      await e2e.look(page, `narrow-profile-tabs-${family}`);
+    },
+  );
+
+  it.each(FAMILIES)(
+    "the settings row fades where more sections wait and keeps the current one clear (%s)",
+    async (family) => {
+      await useFamily(family);
+      const page = await openAs(e2e, "alice", "/settings/data");
+      await page.setViewportSize(PHONE);
+      const nav = page.getByRole("navigation", { name: "Settings" });
+      const row = nav.getByRole("list");
+      const current = await visible(row.locator('[aria-current="page"]'));
+      await eventually(async () => {
+        // Clear of the 40 px fade at either edge.
+        expect(await inSight(current, row, 40)).toBe(true);
+      });
+      const fade = () =>
+        row.evaluate((list) => getComputedStyle(list).maskImage);
+      const overflow = await row.evaluate(
+        (list) => list.scrollWidth - list.clientWidth,
+      );
+      expect(overflow).toBeGreaterThan(0);
+      expect(await fade()).toContain("gradient");
+      // At the start only the end fades; at the end only the start.
+      await row.evaluate((list) => {
+        list.scrollLeft = 0;
+      });
+      await eventually(async () => {
+        expect(await row.getAttribute("data-more-right")).not.toBeNull();
+        expect(await row.getAttribute("data-more-left")).toBeNull();
+      });
+      await row.evaluate((list) => {
+        list.scrollLeft = list.scrollWidth;
+      });
+      await eventually(async () => {
+        expect(await row.getAttribute("data-more-left")).not.toBeNull();
+        expect(await row.getAttribute("data-more-right")).toBeNull();
+      });
+      expect(await overflowsSideways(page)).toBe(false);
+      await e2e.look(page, `narrow-settings-row-${family}`);
+    },
+  );
+});
