@@ -141,6 +141,12 @@ describeInBrowser("member stories (Pixelfed)", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await gone(ownViewer);
     await gone(strip.getByRole("button", { name: "Your story", exact: true }));
+    const addButton = strip.getByRole("button", { name: "Add to your story" });
+    await eventually(async () => {
+      expect(
+        await addButton.evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+    });
     await eventually(async () => {
       const rings = await api<Ring[]>("bob", `${STORIES}/recent`);
       expect(rings.some((r) => r.username === "alice")).toBe(false);

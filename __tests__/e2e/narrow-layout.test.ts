@@ -54,8 +54,22 @@ describeInBrowser("narrow layout", () => {
         .length;
     });
 
+  /** Names wider than their parent's box: cut off where nothing says so. */
+  const spilledNames = (page: Page) =>
+    page.evaluate((name) => {
+      const spilled: string[] = [];
+      for (const bdi of document.querySelectorAll("bdi")) {
+        if (bdi.textContent !== name || !bdi.parentElement) continue;
+        const own = bdi.getBoundingClientRect();
+        const box = bdi.parentElement.getBoundingClientRect();
+        if (own.right > box.right + 1 || own.left < box.left - 1)
+          spilled.push(bdi.parentElement.outerHTML.slice(0, 80));
+      }
+      return spilled;
+    }, LONG_NAME);
+
   it.each(FAMILIES)(
-    "a very long name in a boost line ends in an ellipsis (%s)",
+    "a very long name ends in an ellipsis in posts and wraps in the profile heading (%s)",
     async (family) => {
       await useFamily(family);
       await e2e.server.control("profile", {
@@ -82,7 +96,19 @@ describeInBrowser("narrow layout", () => {
         });
         expect(await lines(line)).toBe(1);
         expect(await overflowsSideways(page)).toBe(false);
+        // Nowhere is the name cut off without its ellipsis: each copy of it
+        // (posts' headers, the boost line) fits the box that clips it.
+        expect(await spilledNames(page)).toEqual([]);
       }
+      // The profile's heading shows the whole name, over more lines.
+      await page.setViewportSize(PHONE);
+      const heading = page.getByRole("heading", {
+        level: 1,
+        name: new RegExp(`^${LONG_NAME}`),
+      });
+      await eventually(async () => {
+        expect(await lines(heading)).toBeGreaterThan(1);
+      });
       await line.scrollIntoViewIfNeeded();
       await e2e.look(page, `narrow-boost-line-${family}`);
     },

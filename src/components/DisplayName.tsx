@@ -29,6 +29,8 @@ export interface DisplayNameProps {
   autoPlayGif: boolean;
   /** Show the @handle under the name. */
   withHandle?: boolean;
+  /** A long name wraps onto more lines (a profile's heading) instead of ending in an ellipsis. */
+  wrap?: boolean;
 }
 
 /** Display name with custom emoji, badges and the @handle (spec 01 section 2). */
@@ -38,6 +40,7 @@ export function DisplayName({
   localDomain,
   autoPlayGif,
   withHandle = true,
+  wrap = false,
 }: DisplayNameProps) {
   const intl = useIntl();
   const name = account.display_name.trim() || account.username;
@@ -45,7 +48,7 @@ export function DisplayName({
     "@" + (displayFqn ? fullHandle(account, localDomain) : account.acct);
   return (
     <Wrapper>
-      <Name>
+      <Name $wrap={wrap}>
         <bdi>
           <EmojiText
             text={name}
@@ -97,15 +100,22 @@ const Wrapper = styled.span`
   min-inline-size: 0;
 `;
 
-const Name = styled.span`
+const Name = styled.span<{ $wrap: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  white-space: ${({ $wrap }) => ($wrap ? "normal" : "nowrap")};
+
+  /* The name is a flex item: the ellipsis has to be its own, not the row's. */
+  > bdi {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Verified = styled(Icon)`

@@ -141,6 +141,12 @@ describe("StoriesStrip", () => {
     await within(chen).findByRole("img", { name: "Story 1 of 1" });
     fireEvent.animationEnd(running()!);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The focus goes back to the ring the member pressed.
+    await waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Stories by bob, seen" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("adds a photo to the member's story, shows its viewers and deletes it", async () => {
@@ -218,6 +224,11 @@ describe("StoriesStrip", () => {
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.queryByRole("button", { name: "Your story" })).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Add to your story" }),
+      ).toHaveFocus(),
+    );
     expect(viewedIds(app.calls)).toEqual([]);
   });
 

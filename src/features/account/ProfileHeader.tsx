@@ -47,6 +47,7 @@ export function ProfileHeader() {
               displayFqn={displayFqn}
               localDomain={localDomain}
               autoPlayGif={autoPlayGif}
+              wrap
             />
           </Name>
           <ProfileActions account={account} />

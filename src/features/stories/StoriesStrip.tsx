@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { Icon } from "../../components/Icon";
@@ -31,17 +31,43 @@ export function StoriesStrip() {
     (s) => me !== null && (selectAccountStories(s, me)?.length ?? 0) > 0,
   );
   const [viewing, setViewing] = useState<string | null>(null);
+  const [lastViewed, setLastViewed] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const stripRef = useRef<HTMLElement>(null);
+  const view = (accountId: string | null) => {
+    setViewing(accountId);
+    if (accountId !== null) setLastViewed(accountId);
+  };
+  // The dialog gives the focus back to the ring that opened it; where that
+  // is gone (the member deleted their last story), the focus goes to the
+  // ring of the account seen last, or to "Add to your story".
+  useEffect(() => {
+    if (viewing !== null || lastViewed === null) return;
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const strip = stripRef.current;
+      const target =
+        [
+          ...(strip?.querySelectorAll<HTMLElement>("[data-account]") ?? []),
+        ].find((ring) => ring.dataset.account === lastViewed) ??
+        strip?.querySelector<HTMLElement>("[data-add-story]");
+      target?.focus();
+    });
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [viewing, lastViewed]);
   const order = hasOwn && me !== null ? [me, ...ringIds] : ringIds;
   const after = (accountId: string) => {
     const next = order[order.indexOf(accountId) + 1];
-    setViewing(next ?? null);
+    view(next ?? null);
   };
   return (
-    <Strip aria-label={intl.formatMessage(messages.strip)}>
+    <Strip ref={stripRef} aria-label={intl.formatMessage(messages.strip)}>
       <Rings>
         <li>
-          <Tile type="button" onClick={() => setAdding(true)}>
+          <Tile type="button" data-add-story="" onClick={() => setAdding(true)}>
             <AddCircle aria-hidden="true">
               <Icon src={plusIcon} size={22} />
             </AddCircle>
@@ -53,7 +79,7 @@ export function StoriesStrip() {
             <StoryRingButton
               accountId={accountId}
               own={accountId === me}
-              onOpen={() => setViewing(accountId)}
+              onOpen={() => view(accountId)}
             />
           </li>
         ))}
@@ -64,7 +90,7 @@ export function StoriesStrip() {
           accountId={viewing}
           own={viewing === me}
           onFinished={() => after(viewing)}
-          onClose={() => setViewing(null)}
+          onClose={() => view(null)}
         />
       )}
       {adding && <AddStoryDialog onClose={() => setAdding(false)} />}

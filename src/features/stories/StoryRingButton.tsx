@@ -42,7 +42,7 @@ export function StoryRingButton({
           ? name
           : intl.formatMessage(messages.ring, { name, seen: String(seen) })
       }
-      data-seen={seen}
+      data-account={accountId}
     >
       <Ring $seen={seen}>
         <Avatar
