@@ -241,46 +241,58 @@ describe("streaming middleware against a real WebSocket server", () => {
     expect(state.batches).toBeLessThanOrEqual(2);
   });
 
-  it("widens the batch window while batches are costly, and narrows it again", async () => {
-    ctx.middleware.shutdown();
-    // A clock that a batch moves on by `cost` ms, as a re-render would.
-    let clock = 0;
-    let cost = 40;
-    ctx = setup(server, {
-      env: { now: () => clock },
-      timings: { livenessMs: 600_000 },
-    });
-    ctx.store.subscribe(() => {
-      clock += cost;
-    });
-    const frame = (payload: string) =>
-      server.broadcast(JSON.stringify({ event: "update", payload }));
-    const pause = () => new Promise((r) => setTimeout(r, 25));
-    ctx.store.dispatch(subscribed({ stream: "public" }));
-    await until(() => server.sockets.size === 1 && server.frames.length === 1);
-    frame("0");
-    await until(() => ctx.store.getState().events.length === 1);
-    const costly = ctx.store.getState().batches;
-    // Four frames over about 100 ms: one batch in the widened window (four
-    // times 40 ms), where the 10 ms window would have made several.
-    for (const n of ["1", "2", "3", "4"]) {
-      frame(n);
-      await pause();
-    }
-    await until(() => ctx.store.getState().events.length === 5);
-    expect(ctx.store.getState().batches - costly).toBe(1);
-    // Cheap batches: back to the 10 ms window, a batch per frame or so.
-    cost = 0;
-    frame("5");
-    await until(() => ctx.store.getState().events.length === 6);
-    const cheap = ctx.store.getState().batches;
-    for (const n of ["6", "7", "8", "9"]) {
-      frame(n);
-      await pause();
-    }
-    await until(() => ctx.store.getState().events.length === 10);
-    expect(ctx.store.getState().batches - cheap).toBeGreaterThanOrEqual(3);
-  });
+  // A clock that a batch moves on by `cost` ms, as a re-render would: in
+  // the dispatch, or in a microtask the dispatch queues (where React renders
+  // what a store change asks for).
+  it.each([
+    ["in the dispatch", (move: () => void) => move()],
+    ["in a microtask after it", (move: () => void) => queueMicrotask(move)],
+  ])(
+    "widens the batch window while batches are costly (render %s), and narrows it again",
+    async (_, when) => {
+      ctx.middleware.shutdown();
+      let clock = 0;
+      let cost = 40;
+      ctx = setup(server, {
+        env: { now: () => clock },
+        timings: { livenessMs: 600_000 },
+      });
+      ctx.store.subscribe(() => {
+        when(() => {
+          clock += cost;
+        });
+      });
+      const frame = (payload: string) =>
+        server.broadcast(JSON.stringify({ event: "update", payload }));
+      const pause = () => new Promise((r) => setTimeout(r, 25));
+      ctx.store.dispatch(subscribed({ stream: "public" }));
+      await until(
+        () => server.sockets.size === 1 && server.frames.length === 1,
+      );
+      frame("0");
+      await until(() => ctx.store.getState().events.length === 1);
+      const costly = ctx.store.getState().batches;
+      // Four frames over about 100 ms: one batch in the widened window (four
+      // times 40 ms), where the 10 ms window would have made several.
+      for (const n of ["1", "2", "3", "4"]) {
+        frame(n);
+        await pause();
+      }
+      await until(() => ctx.store.getState().events.length === 5);
+      expect(ctx.store.getState().batches - costly).toBe(1);
+      // Cheap batches: back to the 10 ms window, a batch per frame or so.
+      cost = 0;
+      frame("5");
+      await until(() => ctx.store.getState().events.length === 6);
+      const cheap = ctx.store.getState().batches;
+      for (const n of ["6", "7", "8", "9"]) {
+        frame(n);
+        await pause();
+      }
+      await until(() => ctx.store.getState().events.length === 10);
+      expect(ctx.store.getState().batches - cheap).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it("backfills on the first open too: a timeline may have loaded before the socket's code", async () => {
     ctx.store.dispatch(subscribed({ stream: "user" }));
