@@ -16,6 +16,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { connectSrc } from "./loopbackServers.mjs";
 
 const chromium = process.env.POTLUCK_CHROMIUM ?? "/usr/bin/chromium";
 const isCi = process.env.CI === "true";
@@ -39,8 +40,6 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const LOOPBACK_SERVERS = "http://127.0.0.1:* ws://127.0.0.1:*";
-
 const run = (cmd, args, env = process.env) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", shell: false, env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -61,7 +60,7 @@ if (
     ],
     {
       ...process.env,
-      POTLUCK_CONNECT_SRC: process.env.POTLUCK_CONNECT_SRC ?? LOOPBACK_SERVERS,
+      POTLUCK_CONNECT_SRC: connectSrc(),
     },
   );
 }

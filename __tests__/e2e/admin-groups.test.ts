@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The staff console's groups (issue 19, gate `adminGroups`): on the demo
@@ -13,20 +14,6 @@ import { gone, visible } from "./support/page";
 describeInBrowser("staff console groups", () => {
   const e2e = setupE2E();
 
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   async function useFamily(family: "mastodon" | "pleroma") {
     await e2e.server.control("family", { family });
     await e2e.server.control("reset", {});
@@ -37,7 +24,7 @@ describeInBrowser("staff console groups", () => {
 
   it("an admin suspends a group, brings it back and deletes another (Pleroma)", async () => {
     await useFamily("pleroma");
-    const page = await openAs("maren", "/admin");
+    const page = await openAs(e2e, "maren", "/admin");
     await page
       .getByRole("navigation", { name: "Staff console" })
       .getByRole("link", { name: "Groups" })
@@ -79,7 +66,7 @@ describeInBrowser("staff console groups", () => {
 
   it("a Mastodon-style server has no groups section", async () => {
     await useFamily("mastodon");
-    const page = await openAs("maren", "/admin/groups");
+    const page = await openAs(e2e, "maren", "/admin/groups");
     await visible(
       page.getByText("This server has no Groups the console can manage."),
     );

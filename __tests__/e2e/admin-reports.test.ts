@@ -7,6 +7,7 @@ import {
   visible,
   waitForStream,
 } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The staff console's shell and report queue (issue 16) on the demo
@@ -39,21 +40,6 @@ type Family = "mastodon" | "pleroma";
 
 describeInBrowser("staff console: shell and report queue", () => {
   const e2e = setupE2E();
-
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
 
   async function useFamily(family: Family) {
     await e2e.server.control("family", { family });
@@ -132,7 +118,7 @@ describeInBrowser("staff console: shell and report queue", () => {
 
   it("lets a moderator triage ten reports by keyboard on Mastodon, and a new one arrives live", async () => {
     await useFamily("mastodon");
-    const page = await openAs("mod", "/admin/reports");
+    const page = await openAs(e2e, "mod", "/admin/reports");
     const triaged: string[] = [];
     await e2e.look(page, "admin-reports-queue");
 
@@ -223,7 +209,7 @@ describeInBrowser("staff console: shell and report queue", () => {
 
   it("explains on Pleroma what the moderator's role and the server cannot do, and deletes reported posts with a note", async () => {
     await useFamily("pleroma");
-    const page = await openAs("mod", "/admin/reports");
+    const page = await openAs(e2e, "mod", "/admin/reports");
     const triaged: string[] = [];
     const first = await openFirst(page);
     await page.keyboard.press("a");
@@ -272,7 +258,7 @@ describeInBrowser("staff console: shell and report queue", () => {
 
   it("lets a Pleroma admin suspend with a note to the team", async () => {
     await useFamily("pleroma");
-    const page = await openAs("maren", "/admin/reports");
+    const page = await openAs(e2e, "maren", "/admin/reports");
     const first = await openFirst(page);
     const before = await serverReport("pleroma", first);
     await page.keyboard.press("s");
@@ -302,7 +288,7 @@ describeInBrowser("staff console: shell and report queue", () => {
 
   it("shows a plain member no console, and a moderator no admin-only section", async () => {
     await useFamily("mastodon");
-    const member = await openAs("alice", "/admin");
+    const member = await openAs(e2e, "alice", "/admin");
     await visible(
       member.getByText(
         "The staff console is for the server's admins and moderators.",
@@ -315,7 +301,7 @@ describeInBrowser("staff console: shell and report queue", () => {
       await member.getByRole("link", { name: /Staff console/ }).count(),
     ).toBe(0);
 
-    const mod = await openAs("mod", "/admin/domains");
+    const mod = await openAs(e2e, "mod", "/admin/domains");
     const nav = mod.getByRole("navigation", { name: "Staff console" });
     await visible(nav.getByRole("link", { name: /Reports/ }));
     const links = await nav.getByRole("link").allTextContents();

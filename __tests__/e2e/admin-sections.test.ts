@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, PHONE, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The staff console's sections other than reports (issue 16), on the demo
@@ -19,21 +20,6 @@ interface PendingAccount {
 
 describeInBrowser("staff console sections", () => {
   const e2e = setupE2E();
-
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
 
   async function useFamily(family: "mastodon" | "gotosocial" | "pleroma") {
     await e2e.server.control("family", { family });
@@ -81,7 +67,7 @@ describeInBrowser("staff console sections", () => {
 
   /** A plain member: `/admin` says it is for staff, and the account menu has no console. */
   async function memberSeesNoConsole() {
-    const member = await openAs("alice", "/admin");
+    const member = await openAs(e2e, "alice", "/admin");
     await visible(
       member.getByText(
         "The staff console is for the server's admins and moderators.",
@@ -112,7 +98,7 @@ describeInBrowser("staff console sections", () => {
     beforeEach(() => useFamily("mastodon"));
 
     it("a moderator answers sign-ups in place, and a new one arrives live", async () => {
-      const page = await openAs("mod", "/admin/accounts?status=pending");
+      const page = await openAs(e2e, "mod", "/admin/accounts?status=pending");
       await visible(page.getByRole("heading", { name: "Accounts", level: 1 }));
       const rest = await answerSignUps(page);
       // Two more approved together.
@@ -130,7 +116,7 @@ describeInBrowser("staff console sections", () => {
     });
 
     it("an admin blocks a domain and an IP range and lifts both", async () => {
-      const page = await openAs("maren", "/admin/domains");
+      const page = await openAs(e2e, "maren", "/admin/domains");
       const form = page.getByRole("form", { name: "Blocked domains" });
       await form.getByLabel("Domain", { exact: true }).fill("crumbs.example");
       await form.getByLabel("Severity").selectOption({ label: "Limit" });
@@ -173,7 +159,7 @@ describeInBrowser("staff console sections", () => {
     });
 
     it("an admin's dashboard draws the metrics; an account and the e-mail blocks", async () => {
-      const page = await openAs("maren", "/admin");
+      const page = await openAs(e2e, "maren", "/admin");
       await visible(page.getByRole("heading", { name: "Last 30 days" }));
       await visible(
         page.getByRole("img", {
@@ -202,7 +188,7 @@ describeInBrowser("staff console sections", () => {
     });
 
     it("a moderator sees no admin-only section", async () => {
-      const page = await openAs("mod", "/admin");
+      const page = await openAs(e2e, "mod", "/admin");
       const nav = page.getByRole("navigation", { name: "Staff console" });
       await visible(nav.getByRole("link", { name: "Accounts" }));
       for (const name of ["Federation", "IP blocks", "E-mail blocks"])
@@ -212,7 +198,7 @@ describeInBrowser("staff console sections", () => {
 
     it("an admin edits a rule on GoToSocial, Mastodon-style with rules", async () => {
       await useFamily("gotosocial");
-      const page = await openAs("maren", "/admin/rules");
+      const page = await openAs(e2e, "maren", "/admin/rules");
       await editFirstRule(page, "Be kind to new bakers.");
       await e2e.look(page, "admin-rules");
     });
@@ -222,14 +208,14 @@ describeInBrowser("staff console sections", () => {
     beforeEach(() => useFamily("pleroma"));
 
     it("an admin answers sign-ups the moderator cannot, and a new one arrives live", async () => {
-      const page = await openAs("maren", "/admin/accounts?status=pending");
+      const page = await openAs(e2e, "maren", "/admin/accounts?status=pending");
       await answerSignUps(page);
       await signUpArrivesLive(page, "sourdough");
       await e2e.look(page, "admin-accounts-pending-pleroma");
     });
 
     it("an admin blocks a domain through the config and edits a rule", async () => {
-      const page = await openAs("maren", "/admin/domains");
+      const page = await openAs(e2e, "maren", "/admin/domains");
       const form = page.getByRole("form", { name: "Blocked domains" });
       await form.getByLabel("Domain", { exact: true }).fill("crumbs.example");
       await form.getByLabel("Reject media files").check();
@@ -257,7 +243,7 @@ describeInBrowser("staff console sections", () => {
     });
 
     it("an admin's server sections: invites, relays, announcements, log, settings", async () => {
-      const page = await openAs("maren", "/admin/invites");
+      const page = await openAs(e2e, "maren", "/admin/invites");
       const create = page.getByRole("form", { name: "Create invite" });
       await create.getByLabel("Uses allowed").fill("5");
       await create.getByRole("button", { name: "Create invite" }).click();
@@ -291,7 +277,7 @@ describeInBrowser("staff console sections", () => {
     });
 
     it("a moderator sees neither accounts nor admin-only sections; a member no console", async () => {
-      const page = await openAs("mod", "/admin");
+      const page = await openAs(e2e, "mod", "/admin");
       const nav = page.getByRole("navigation", { name: "Staff console" });
       await visible(nav.getByRole("link", { name: "Reports" }));
       for (const name of ["Accounts", "Federation", "Rules", "Server settings"])

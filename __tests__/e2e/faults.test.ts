@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import {
   runScenario,
   SCENARIOS,
@@ -6,6 +5,7 @@ import {
 } from "../../tools/soak/matrix";
 import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
 import { visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Issue 21: a subset of the stream and session fault matrix (the whole of it
@@ -40,23 +40,6 @@ async function expectWhole(e2e: E2E, name: string) {
     },
   );
   expect(row).toMatchObject({ lost: 0, duplicates: 0, sockets: row.tabs });
-}
-
-async function openAs(
-  e2e: E2E,
-  username: string,
-  route: string,
-): Promise<Page> {
-  const token = await e2e.server.tokenFor(username);
-  return e2e.open(route, {
-    prepare: (page) =>
-      page.addInitScript(
-        ([key, value]) => {
-          window.localStorage.setItem(key, value);
-        },
-        [`potluck:token:${e2e.server.url}`, token] as const,
-      ),
-  });
 }
 
 /**

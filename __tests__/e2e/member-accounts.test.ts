@@ -5,6 +5,7 @@ import {
 } from "../tools/demoServerProcess";
 import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
 import { appPath, eventually, visible } from "./support/page";
+import { openAs, tokenKey } from "./support/member";
 
 /*
  * The member's accounts on the demo server, on a Mastodon-style and a
@@ -25,24 +26,6 @@ const FAMILIES = ["mastodon", "pleroma"] as const;
 
 describeInBrowser("member accounts", () => {
   const e2e = setupE2E();
-  const tokenKey = () => `potluck:token:${e2e.server.url}`;
-
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([key, value]) => {
-            // Only the first load: later loads keep what the app stored.
-            if (sessionStorage.getItem("test:seeded") !== null) return;
-            sessionStorage.setItem("test:seeded", "1");
-            localStorage.setItem(key, value);
-          },
-          [tokenKey(), token] as const,
-        ),
-    });
-  }
 
   /** Which accounts have a socket open on a server. */
   const socketsOn = async (server: DemoServer) =>
@@ -76,7 +59,9 @@ describeInBrowser("member accounts", () => {
     });
 
     it("signs in two accounts and switches between them in place; signing one out leaves the other", async () => {
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home", {
+        firstLoadOnly: true,
+      });
       const home = page.getByRole("feed", { name: "Home" });
       await visible(home.getByRole("article"));
       const state = await e2e.server.control<Sockets>("state");
@@ -142,7 +127,9 @@ describeInBrowser("member accounts", () => {
     });
 
     it("a token revoked mid-session leads to the sign-in screen, and the draft comes back", async () => {
-      const page = await openAs("alice", "/compose");
+      const page = await openAs(e2e, "alice", "/compose", {
+        firstLoadOnly: true,
+      });
       const form = await visible(page.getByRole("form", { name: "New post" }));
       const draft = `Half a recipe for ${family} ${Date.now()}`;
       await form.getByRole("textbox", { name: "Post text" }).fill(draft);
@@ -169,7 +156,7 @@ describeInBrowser("member accounts", () => {
       expect(appPath(page, BASE_PATH)).toBe("/login?next=%2Fcompose");
       await e2e.look(page, `accounts-${family}-revoked`);
       expect(
-        await page.evaluate((key) => localStorage.getItem(key), tokenKey()),
+        await page.evaluate((key) => localStorage.getItem(key), tokenKey(e2e)),
       ).toBeNull();
 
       // Signing in again brings the member back to the draft.
@@ -191,7 +178,9 @@ describeInBrowser("member accounts", () => {
     });
 
     it("a 429 is waited out and said, then the screen loads", async () => {
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home", {
+        firstLoadOnly: true,
+      });
       await visible(
         page.getByRole("feed", { name: "Home" }).getByRole("article"),
       );
@@ -257,7 +246,9 @@ describeInBrowser("member accounts", () => {
       };
       await readUpTo(e2e.server, "alice", 0);
       await readUpTo(kitchen(), "bob", 4);
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home", {
+        firstLoadOnly: true,
+      });
       const home = page.getByRole("feed", { name: "Home" });
       await visible(home.getByRole("article"));
       const alice = (await e2e.server.control<Sockets>("state")).accounts.alice;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * A member's own collections on the demo server (issue 17), on a
@@ -53,20 +54,6 @@ const FAMILIES = [
 describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
   describeInBrowser(`member collections (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
-
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
 
     async function asMember<T>(
       username: string,
@@ -127,7 +114,7 @@ describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
         account: "chen",
         text,
       });
-      const page = await openAs("alice", `/@chen/posts/${id}`);
+      const page = await openAs(e2e, "alice", `/@chen/posts/${id}`);
       const post = await visible(
         page.getByRole("article").filter({ hasText: text }),
       );
@@ -185,7 +172,7 @@ describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
       await asMember("alice", `/api/v1/statuses/${a.id}/favourite`, {
         method: "POST",
       });
-      const page = await openAs("alice", "/favourites");
+      const page = await openAs(e2e, "alice", "/favourites");
       await visible(postIn(page, "Likes", first));
       await e2e.look(page, `${family}-favourites`);
 
@@ -217,7 +204,7 @@ describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
     });
 
     it("a direct message arrives live, is marked read, and the reply stays direct", async () => {
-      const page = await openAs("alice", "/conversations");
+      const page = await openAs(e2e, "alice", "/conversations");
       await visible(page.getByRole("feed", { name: "Direct messages" }));
       await waitForStream(e2e.server, "direct");
       const text = `Tea at four on the slipway? ${String(Date.now())}`;
@@ -275,7 +262,7 @@ describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
     });
 
     it("scheduled posts: retimed, edited in the composer, and deleted", async () => {
-      const page = await openAs("alice", "/scheduled");
+      const page = await openAs(e2e, "alice", "/scheduled");
       const list = await visible(
         page.getByRole("list", { name: "Scheduled posts" }),
       );

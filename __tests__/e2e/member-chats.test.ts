@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
 import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Pleroma chats (issue 19) on the demo server: two members talk live in two
@@ -18,20 +19,6 @@ interface ApiChat {
 }
 
 function helpers(e2e: E2E) {
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   async function asMember<T>(
     username: string,
     path: string,
@@ -77,7 +64,7 @@ function helpers(e2e: E2E) {
       .length;
   }
 
-  return { openAs, asMember, chatWith, say, userSockets };
+  return { asMember, chatWith, say, userSockets };
 }
 
 const log = (page: Page): Locator =>
@@ -98,7 +85,7 @@ async function send(page: Page, text: string): Promise<void> {
 
 describeInBrowser("chats (pleroma)", () => {
   const e2e = setupE2E(["--family", "pleroma"]);
-  const { openAs, chatWith, say, userSockets, asMember } = helpers(e2e);
+  const { chatWith, say, userSockets, asMember } = helpers(e2e);
 
   beforeEach(async () => {
     await e2e.server.control("reset", {});
@@ -106,9 +93,9 @@ describeInBrowser("chats (pleroma)", () => {
 
   it("two members talk live; one loses its socket meanwhile and misses nothing", async () => {
     const chatId = await chatWith("alice", "bob");
-    const alice = await openAs("alice", `/chats/${chatId}`);
+    const alice = await openAs(e2e, "alice", `/chats/${chatId}`);
     await visible(messageIn(alice, "I will bring the chickpeas"));
-    const bob = await openAs("bob", `/chats/${chatId}`);
+    const bob = await openAs(e2e, "bob", `/chats/${chatId}`);
     await visible(messageIn(bob, "I will bring the chickpeas"));
     await eventually(async () => {
       expect(await userSockets()).toBeGreaterThanOrEqual(2);
@@ -156,7 +143,7 @@ describeInBrowser("chats (pleroma)", () => {
         chatId,
         `Line ${String(n)} of the menu`,
       );
-    const page = await openAs("alice", `/chats/${chatId}`);
+    const page = await openAs(e2e, "alice", `/chats/${chatId}`);
     await visible(messageIn(page, "Line 30 of the menu"));
     // The first page is the newest 20: line 10 and the seed messages wait.
     await expect(messageIn(page, "Line 10 of the menu").count()).resolves.toBe(
@@ -182,7 +169,7 @@ describeInBrowser("chats (pleroma)", () => {
 
   it("deletes a message, and starts a chat from a profile's menu", async () => {
     const chatId = await chatWith("alice", "bob");
-    const page = await openAs("alice", `/chats/${chatId}`);
+    const page = await openAs(e2e, "alice", `/chats/${chatId}`);
     const text = `Scratch that ${String(Date.now())}`;
     await send(page, text);
     await messageIn(page, text)
@@ -228,16 +215,15 @@ describeInBrowser("chats (pleroma)", () => {
 
 describeInBrowser("shoutbox (pleroma, switched on)", () => {
   const e2e = setupE2E(["--family", "pleroma"]);
-  const { openAs } = helpers(e2e);
 
   it("reads and posts in the shoutbox, live for every member on its own socket", async () => {
     await e2e.server.control("extensions", { shoutbox: true });
-    const alice = await openAs("alice", "/");
+    const alice = await openAs(e2e, "alice", "/");
     await alice.getByRole("button", { name: "Alice Okafor" }).click();
     await alice.getByRole("link", { name: "Shoutbox" }).click();
     const aliceLog = alice.getByRole("log", { name: "Shoutbox" });
     await visible(aliceLog.getByText("Welcome to the shoutbox, everyone!"));
-    const bob = await openAs("bob", "/shoutbox");
+    const bob = await openAs(e2e, "bob", "/shoutbox");
     const bobLog = bob.getByRole("log", { name: "Shoutbox" });
     await visible(bobLog.getByText("Welcome to the shoutbox, everyone!"));
 
@@ -262,12 +248,12 @@ describeInBrowser("shoutbox (pleroma, switched on)", () => {
 
 describeInBrowser("chats (akkoma, switched on)", () => {
   const e2e = setupE2E(["--family", "akkoma"]);
-  const { openAs, chatWith, say } = helpers(e2e);
+  const { chatWith, say } = helpers(e2e);
 
   it("shows the unread total and the chat live where the server turns chats on", async () => {
     await e2e.server.control("extensions", { chats: true });
     const chatId = await chatWith("alice", "bob");
-    const page = await openAs("alice", "/chats");
+    const page = await openAs(e2e, "alice", "/chats");
     const entry = page.getByRole("link", { name: /^Chats, 1 unread/ });
     await visible(entry);
     await say("bob", chatId, "Are you there?");
@@ -291,10 +277,9 @@ describeInBrowser("chats (akkoma, switched on)", () => {
 
 describeInBrowser("chats (mastodon)", () => {
   const e2e = setupE2E(["--family", "mastodon"]);
-  const { openAs } = helpers(e2e);
 
   it("offers no chats where the server has none", async () => {
-    const page = await openAs("alice", "/@bob");
+    const page = await openAs(e2e, "alice", "/@bob");
     await visible(page.getByRole("button", { name: "More for @bob" }));
     await page.getByRole("button", { name: "More for @bob" }).click();
     await visible(page.getByRole("link", { name: "Mention @bob" }));

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * kmyblue circles (issue 19) switched on for a Mastodon-style and a
@@ -27,20 +28,6 @@ describe.each(FAMILIES)("$family", ({ family, localOnly }) => {
   describeInBrowser(`member circles (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
-
     async function as<T>(username: string, path: string) {
       const token = await e2e.server.tokenFor(username);
       return e2e.server.api<T>(path, { method: "GET", token });
@@ -58,7 +45,7 @@ describe.each(FAMILIES)("$family", ({ family, localOnly }) => {
     });
 
     it("makes a circle, adds a member, posts to it: the member reads it, others cannot", async () => {
-      const page = await openAs("alice", "/");
+      const page = await openAs(e2e, "alice", "/");
       await page.getByRole("button", { name: "Alice Okafor" }).click();
       await page.getByRole("link", { name: "Circles" }).click();
       const circles = await visible(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Posting and interacting as members on the demo server. Alice writes a post
@@ -31,21 +32,6 @@ interface Counts {
 describeInBrowser("member compose", () => {
   const e2e = setupE2E(["--family", "pleroma"]);
 
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   /** The post in a Home feed whose text contains `text`. */
   const postIn = (page: Page, text: string): Locator =>
     page
@@ -61,12 +47,12 @@ describeInBrowser("member compose", () => {
     const text = `Which loaf for Sunday? ${Date.now()}`;
 
     // Bob reads his home timeline, live.
-    const bob = await openAs("bob", "/home");
+    const bob = await openAs(e2e, "bob", "/home");
     await visible(bob.getByRole("feed", { name: "Home" }).getByRole("article"));
     await waitForStream(e2e.server, "user");
 
     // Alice writes: text, an image with alt text, a poll.
-    const alice = await openAs("alice", "/compose");
+    const alice = await openAs(e2e, "alice", "/compose");
     const form = await visible(alice.getByRole("form", { name: "New post" }));
     await form.getByRole("textbox", { name: "Post text" }).fill(text);
     await form
@@ -146,7 +132,7 @@ describeInBrowser("member compose", () => {
       account: "alice",
       text: "Who is bringing the bread?",
     });
-    const bob = await openAs("bob", `/@alice/posts/${id}`);
+    const bob = await openAs(e2e, "bob", `/@alice/posts/${id}`);
     const post = await visible(
       bob
         .getByRole("article")
@@ -175,7 +161,7 @@ describeInBrowser("member compose", () => {
   });
 
   it("a scheduled post says when it goes out, and the server holds it", async () => {
-    const page = await openAs("alice", "/compose");
+    const page = await openAs(e2e, "alice", "/compose");
     const form = await visible(page.getByRole("form", { name: "New post" }));
     await form
       .getByRole("textbox", { name: "Post text" })
@@ -207,7 +193,7 @@ describeInBrowser("member compose", () => {
       account: "bob",
       text: "Anyone seen my rolling pin?",
     });
-    const alice = await openAs("alice", `/@bob/posts/${id}`);
+    const alice = await openAs(e2e, "alice", `/@bob/posts/${id}`);
     const post = await visible(
       alice.getByRole("article").filter({ hasText: "my rolling pin" }),
     );
@@ -225,7 +211,7 @@ describeInBrowser("member compose", () => {
   });
 
   it("a draft survives a reload", async () => {
-    const page = await openAs("alice", "/compose");
+    const page = await openAs(e2e, "alice", "/compose");
     const box = await visible(page.getByRole("textbox", { name: "Post text" }));
     await box.fill("Half a recipe");
     // Saved a moment after typing stops.

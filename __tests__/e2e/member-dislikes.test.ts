@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Friendica's dislikes (issue 19, gate `statusDislikes`): on the demo
@@ -17,20 +18,6 @@ interface Disliked {
 describeInBrowser("member dislikes", () => {
   const e2e = setupE2E();
 
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   async function useFamily(family: "mastodon" | "friendica") {
     await e2e.server.control("family", { family });
     await e2e.server.control("reset", {});
@@ -43,7 +30,7 @@ describeInBrowser("member dislikes", () => {
 
   it("a member dislikes a post and an undislike the server refuses is undone (Friendica)", async () => {
     const id = await useFamily("friendica");
-    const page = await openAs("alice", "/@maren");
+    const page = await openAs(e2e, "alice", "/@maren");
     const button = loafPost(page).getByRole("button", { name: /^Dislike/ });
     await visible(button);
     expect(await button.getAttribute("aria-pressed")).toBe("false");
@@ -97,7 +84,7 @@ describeInBrowser("member dislikes", () => {
 
   it("a Mastodon-style server offers no Dislike", async () => {
     await useFamily("mastodon");
-    const page = await openAs("alice", "/@maren");
+    const page = await openAs(e2e, "alice", "/@maren");
     await visible(loafPost(page).getByRole("button", { name: /^Like/ }));
     expect(
       await loafPost(page)

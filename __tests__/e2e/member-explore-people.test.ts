@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
 import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
 import {
@@ -9,6 +8,7 @@ import {
   visible,
   waitForStream,
 } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Discovery and the people lists (issue 17) on the demo server, Mastodon
@@ -22,21 +22,6 @@ import {
 describeInBrowser("member explore and people lists", () => {
   const e2e = setupE2E();
   let ids: ControlState;
-
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
 
   /** `who` calls the API with a JSON body. */
   async function call(
@@ -74,7 +59,7 @@ describeInBrowser("member explore and people lists", () => {
 
   describe("on Mastodon", () => {
     it("explores trending posts, hashtags with their week, links and people, and dismisses a suggestion", async () => {
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home");
       await page.getByRole("button", { name: "Alice Okafor" }).click();
       await page.getByRole("link", { name: "Explore" }).click();
       const tabs = page.getByRole("navigation", { name: "Explore" });
@@ -121,7 +106,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("follows a hashtag from its page, finds it in /followed_tags and unfollows it there in place", async () => {
-      const page = await openAs("alice", "/tags/tea");
+      const page = await openAs(e2e, "alice", "/tags/tea");
       const header = page.getByRole("main");
       await header.getByRole("button", { name: "Follow" }).click();
       await visible(header.getByRole("button", { name: "Unfollow" }));
@@ -152,7 +137,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("switches the federated timeline between all, this server, other servers and media only, each live", async () => {
-      const page = await openAs("alice", "/public");
+      const page = await openAs(e2e, "alice", "/public");
       const tabs = page.getByRole("navigation", { name: "Federated timeline" });
       await visible(feedPosts(page));
       await waitForStream(e2e.server, "public");
@@ -183,7 +168,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("lists a profile's followers from its count, and says so where the account hides them", async () => {
-      const page = await openAs("alice", "/@chen");
+      const page = await openAs(e2e, "alice", "/@chen");
       await page.getByRole("link", { name: /Followers$/ }).click();
       expect(appPath(page, BASE_PATH)).toBe("/@chen/followers");
       const list = page.getByRole("list", { name: "Followers" });
@@ -194,13 +179,17 @@ describeInBrowser("member explore and people lists", () => {
       await call("chen", "PATCH", "/api/v1/accounts/update_credentials", {
         hide_collections: true,
       });
-      const other = await openAs("alice", "/@chen/following");
+      const other = await openAs(e2e, "alice", "/@chen/following");
       await visible(other.getByText("This account hides who it follows."));
       await e2e.look(other, "member-following-hidden");
     });
 
     it("shows who boosted and who liked a post from its counts", async () => {
-      const page = await openAs("alice", `/@yuki/posts/${status("stars")}`);
+      const page = await openAs(
+        e2e,
+        "alice",
+        `/@yuki/posts/${status("stars")}`,
+      );
       await page.getByRole("link", { name: /boost/ }).click();
       const boosted = page.getByRole("list", { name: "Boosted by" });
       await visible(boosted.getByRole("link", { name: /Alice/ }));
@@ -219,7 +208,7 @@ describeInBrowser("member explore and people lists", () => {
         "POST",
         `/api/v1/accounts/${account("pierre@pain.example")}/block`,
       );
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home");
       await page.getByRole("button", { name: "Alice Okafor" }).click();
       await page.getByRole("link", { name: "Muted and blocked" }).click();
       const mutes = page.getByRole("list", { name: "Muted" });
@@ -308,7 +297,7 @@ describeInBrowser("member explore and people lists", () => {
         ],
       });
       await call("chen", "POST", `/api/v1/accounts/${account("bob")}/follow`);
-      const page = await openAs("chen", "/home");
+      const page = await openAs(e2e, "chen", "/home");
       await page.getByRole("button", { name: /Chen Wei/ }).click();
       await page.getByRole("link", { name: "Explore" }).click();
       const people = page.getByRole("list", { name: "People" });
@@ -333,7 +322,11 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("shows who reacted with each emoji in the reactions dialog", async () => {
-      const page = await openAs("alice", `/@maren/posts/${status("welcome")}`);
+      const page = await openAs(
+        e2e,
+        "alice",
+        `/@maren/posts/${status("welcome")}`,
+      );
       await page.getByRole("button", { name: "Reactions" }).click();
       const dialog = page.getByRole("dialog", { name: "Reactions" });
       const heart = dialog.getByRole("button", { name: /❤️/ });
@@ -355,7 +348,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("lists followers, who boosted and liked, and the viewer's mutes and blocked domains", async () => {
-      const page = await openAs("alice", "/@maren/followers");
+      const page = await openAs(e2e, "alice", "/@maren/followers");
       await visible(
         page
           .getByRole("list", { name: "Followers" })
@@ -394,7 +387,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("follows a hashtag from its page and lists it in /followed_tags", async () => {
-      const page = await openAs("alice", "/tags/baking");
+      const page = await openAs(e2e, "alice", "/tags/baking");
       const header = page.getByRole("main");
       await header.getByRole("button", { name: "Follow" }).click();
       await visible(header.getByRole("button", { name: "Unfollow" }));
@@ -408,7 +401,7 @@ describeInBrowser("member explore and people lists", () => {
     });
 
     it("switches the federated timeline to other servers, live", async () => {
-      const page = await openAs("alice", "/public/remote");
+      const page = await openAs(e2e, "alice", "/public/remote");
       await visible(feedPosts(page));
       await waitForStream(e2e.server, "public:remote");
       await visible(page.getByRole("button", { name: "Media only" }));

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
 import { eventually, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The families' smaller features (issue 19), each on a family that has it:
@@ -14,20 +15,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function openAs(e2e: E2E, username: string, route: string) {
-  const token = await e2e.server.tokenFor(username);
-  const key = `potluck:token:${e2e.server.url}`;
-  return e2e.open(route, {
-    prepare: (page) =>
-      page.addInitScript(
-        ([k, t]) => {
-          window.localStorage.setItem(k, t);
-        },
-        [key, token] as const,
-      ),
-  });
-}
 
 async function apiAs<T>(e2e: E2E, username: string, path: string): Promise<T> {
   const token = await e2e.server.tokenFor(username);

@@ -6,26 +6,13 @@ import {
   type E2E,
 } from "./support/harness";
 import { appPath, eventually, gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The families' own features (issue 19), each on a family that has it:
  * GoToSocial's interaction requests (Bob's policy holds others' likes,
  * boosts and replies for his approval); Rebased-style events on Pleroma.
  */
-
-async function openAs(e2e: E2E, username: string, route: string) {
-  const token = await e2e.server.tokenFor(username);
-  const key = `potluck:token:${e2e.server.url}`;
-  return e2e.open(route, {
-    prepare: (page) =>
-      page.addInitScript(
-        ([k, t]) => {
-          window.localStorage.setItem(k, t);
-        },
-        [key, token] as const,
-      ),
-  });
-}
 
 async function apiAs<T>(
   e2e: E2E,

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
 import { demoRoutes } from "./support/routes";
+import { openAs } from "./support/member";
 
 /*
  * Issue 17's status hover card: on a notification's post excerpt, on a
@@ -22,20 +22,6 @@ const FAMILIES = [
 describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
   describeInBrowser(`member hover cards and notifications (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
-
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
 
     async function asAlice<T>(path: string): Promise<T> {
       const token = await e2e.server.tokenFor("alice");
@@ -66,7 +52,7 @@ describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
         text: `@alice this one made my day ${post.url}`,
       });
 
-      const page = await openAs("alice", "/notifications");
+      const page = await openAs(e2e, "alice", "/notifications");
       const card = page.locator("[data-floating-ui-portal]");
       const list = page.getByRole("list", { name: "Notifications" });
       const likes = list.getByRole("article", {
@@ -109,7 +95,7 @@ describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
 
     it("the badge counts; Alice dismisses one notification, then clears them all", async () => {
       const asked: string[] = [];
-      const home = await openAs("alice", "/home");
+      const home = await openAs(e2e, "alice", "/home");
       home.on("request", (request) => {
         if (request.url().includes("/unread_count")) asked.push(request.url());
       });
@@ -129,7 +115,7 @@ describe.each(FAMILIES)("$family", ({ family, countsUnread }) => {
       await visible(badge);
       expect(asked.length > 0).toBe(countsUnread);
 
-      const page = await openAs("alice", "/notifications");
+      const page = await openAs(e2e, "alice", "/notifications");
       const list = page.getByRole("list", { name: "Notifications" });
       const likes = list.getByRole("listitem").filter({
         has: page.getByRole("article", {

@@ -1,8 +1,9 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
 import { runAxe } from "./support/axe";
 import { DESKTOP, describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, overflowsSideways, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * What members do most to posts, on the demo server presenting itself as
@@ -35,33 +36,13 @@ interface ApiStatus {
 describeInBrowser("member interactions", () => {
   const e2e = setupE2E(["--family", "pleroma"]);
 
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(
-    username: string,
-    route: string,
-    viewport?: { width: number; height: number },
-  ): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      viewport,
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   /** A post of Alice's, fresh for each test, and its page as Bob sees it. */
   async function alicePostForBob(text: string) {
     const { id } = await e2e.server.control<{ id: string }>("publish", {
       account: "alice",
       text,
     });
-    const page = await openAs("bob", `/@alice/posts/${id}`);
+    const page = await openAs(e2e, "bob", `/@alice/posts/${id}`);
     const post = await visible(
       page.getByRole("article").filter({ hasText: text }),
     );
@@ -147,7 +128,7 @@ describeInBrowser("member interactions", () => {
   it("votes in a poll and sees the results at once", async () => {
     const state = await e2e.server.control<ControlState>("state");
     const id = state.statuses["supper-poll"] ?? "";
-    const page = await openAs("bob", `/@potluckclub/posts/${id}`);
+    const page = await openAs(e2e, "bob", `/@potluckclub/posts/${id}`);
     const post = await visible(
       page.getByRole("article").filter({ hasText: "balance the table" }),
     );
@@ -173,7 +154,7 @@ describeInBrowser("member interactions", () => {
       account: "alice",
       text,
     });
-    const page = await openAs("alice", "/@alice");
+    const page = await openAs(e2e, "alice", "/@alice");
     const pinned = page.getByRole("region", { name: "Pinned posts" });
     const copies = page.getByRole("article").filter({ hasText: "Rhubarb is" });
     await visible(copies);
@@ -297,7 +278,7 @@ describeInBrowser("member interactions", () => {
     const state = await e2e.server.control<ControlState>("state");
     const id = state.statuses["lena-soup"] ?? "";
     const { acct } = (await statusAs("bob", id)).body.account;
-    const page = await openAs("bob", `/@${acct}/posts/${id}`);
+    const page = await openAs(e2e, "bob", `/@${acct}/posts/${id}`);
     const post = await visible(page.locator(`article[data-status-id="${id}"]`));
     await visible(post.getByText(/Kartoffelsuppe mit Majoran/));
     await post.getByRole("button", { name: "Translate" }).click();
@@ -313,7 +294,9 @@ describeInBrowser("member interactions", () => {
   });
 
   it("keeps the server's name on one line in a 360 px wide phone's top bar; names the sidebars", async () => {
-    const page = await openAs("bob", "/", { width: 360, height: 740 });
+    const page = await openAs(e2e, "bob", "/", {
+      viewport: { width: 360, height: 740 },
+    });
     const bar = page.getByRole("banner");
     const brand = await visible(
       bar.getByRole("link", { name: "Potluck Demo" }),

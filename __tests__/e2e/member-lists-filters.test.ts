@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Lists and filters (issue 17) on a Mastodon-style server (v2 filters with
@@ -43,20 +44,6 @@ const FAMILIES = [
 describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
   describeInBrowser(`member lists and filters (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
-
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
 
     async function asAlice<T>(
       path: string,
@@ -129,7 +116,7 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
     });
 
     it("makes a list, fills it by search, reads it live, renames and deletes it", async () => {
-      const page = await openAs("alice", "/lists");
+      const page = await openAs(e2e, "alice", "/lists");
       const lists = await visible(page.getByRole("list", { name: "Lists" }));
       await visible(lists.getByRole("link", { name: "Allotment people" }));
       await look(page, `${family}-lists`);
@@ -215,7 +202,7 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
     });
 
     it("makes, edits and deletes a filter", async () => {
-      const page = await openAs("alice", "/filters");
+      const page = await openAs(e2e, "alice", "/filters");
       const rows = await visible(page.getByRole("list", { name: "Filters" }));
       await visible(rows.getByRole("heading", { name: warnTitle }));
       await look(page, `${family}-filters`);
@@ -297,7 +284,7 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
       // On her profile, a hashtag and the thread: the kettle never shows,
       // the terrace folds behind its filter's title.
       const lena = "lena@kueche.example";
-      const page = await openAs("alice", `/@${lena}`);
+      const page = await openAs(e2e, "alice", `/@${lena}`);
       const check = async (feed: Locator) => {
         await visible(feed.getByRole("article").filter({ hasText: plain }));
         await visible(feed.getByText(`Filtered: ${warnTitle}`));
@@ -398,8 +385,8 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
 
     it("streamed posts: the hidden never show, the warned fold, an edit elsewhere applies live", async () => {
       const listIdOf = await listId("Allotment people");
-      const home = await openAs("alice", "/home");
-      const list = await openAs("alice", `/lists/${listIdOf}`);
+      const home = await openAs(e2e, "alice", "/home");
+      const list = await openAs(e2e, "alice", `/lists/${listIdOf}`);
       await visible(home.getByRole("feed", { name: "Home" }));
       await visible(list.getByRole("feed", { name: "Allotment people" }));
       await waitForStream(e2e.server, "user");

@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, feedPosts, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * A member's home timeline stays whole over a stream outage (issue 7): the
@@ -11,26 +11,12 @@ import { eventually, feedPosts, visible, waitForStream } from "./support/page";
 describeInBrowser("member home timeline across a stream outage", () => {
   const e2e = setupE2E(["--family", "mastodon"]);
 
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
-
   afterEach(async () => {
     await e2e.server.control("reset");
   });
 
   it("loses no post while the socket is down and goes live again", async () => {
-    const bob = await openAs("bob", "/home");
+    const bob = await openAs(e2e, "bob", "/home");
     const posts = feedPosts(bob, "Home");
     await visible(posts);
     await waitForStream(e2e.server, "user");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The member's notification settings (issue 18), `/settings/notifications`,
@@ -20,16 +21,7 @@ describe.each(FAMILIES)("%s", (family) => {
 
     async function open(route: string): Promise<Page> {
       alice = await e2e.server.tokenFor("alice");
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, alice] as const,
-          ),
-      });
+      return openAs(e2e, "alice", route);
     }
 
     // The caller names the shape of the reply it expects.

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
 import { demoRoutes } from "./support/routes";
+import { openAs } from "./support/member";
 
 /*
  * A member's notifications on the demo server (Mastodon family: grouped by
@@ -19,21 +19,6 @@ interface Markers {
 
 describeInBrowser("member notifications", () => {
   const e2e = setupE2E();
-
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(username: string, route: string): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    return e2e.open(route, {
-      prepare: (page) =>
-        page.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
-  }
 
   /** `who` likes a post over the REST API. */
   async function like(who: string, statusId: string): Promise<void> {
@@ -55,7 +40,7 @@ describeInBrowser("member notifications", () => {
     if (!post) throw new Error("the demo data has no alice-latest");
     await like("chen", post);
 
-    const page = await openAs("alice", "/notifications");
+    const page = await openAs(e2e, "alice", "/notifications");
     const notifications = page.getByRole("list", { name: "Notifications" });
     // Three likes of her seedlings post, days ago, are one group.
     await visible(
@@ -100,7 +85,7 @@ describeInBrowser("member notifications", () => {
   });
 
   it("the Mentions tab shows only mentions", async () => {
-    const page = await openAs("alice", "/notifications");
+    const page = await openAs(e2e, "alice", "/notifications");
     await page.getByRole("link", { name: "Mentions" }).click();
     const notifications = page.getByRole("list", { name: "Notifications" });
     await visible(notifications.getByText(/mentioned you|replied to you/));
@@ -109,7 +94,7 @@ describeInBrowser("member notifications", () => {
   });
 
   it("Bob accepts Lena's follow request", async () => {
-    const page = await openAs("bob", "/notifications");
+    const page = await openAs(e2e, "bob", "/notifications");
     const request = await visible(
       page.getByRole("article", {
         name: "Lena Brandt has requested to follow you",

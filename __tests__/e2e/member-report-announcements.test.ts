@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Reporting: Alice reports one of Bob's posts with its reasons (a category
@@ -42,20 +43,6 @@ describe.each(FAMILIES)("$family", ({ family, reactions, categories }) => {
   describeInBrowser(`member reports and announcements (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
-
     async function api<T>(
       username: string,
       path: string,
@@ -88,7 +75,7 @@ describe.each(FAMILIES)("$family", ({ family, reactions, categories }) => {
     });
 
     it("shows the announcements, reacts, marks read, and follows them live", async () => {
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home");
       const panel = await visible(
         page.getByRole("region", { name: "Announcements" }),
       );
@@ -172,7 +159,7 @@ describe.each(FAMILIES)("$family", ({ family, reactions, categories }) => {
     });
 
     it("reports a post with its reasons, blocks from the confirmation, and the moderators have it", async () => {
-      const page = await openAs("alice", "/home");
+      const page = await openAs(e2e, "alice", "/home");
       const post = await visible(
         page
           .getByRole("feed", { name: "Home" })

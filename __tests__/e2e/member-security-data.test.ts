@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The member's security and data settings (issue 18) on a Mastodon-API
@@ -48,20 +49,6 @@ function totp(base32Key: string): string {
 describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
   describeInBrowser(`member security and data (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
-
-    async function openAs(username: string, route: string): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
 
     // The caller names the shape of the reply it expects.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
@@ -120,7 +107,7 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
     });
 
     it("changes the password, refusing a wrong current one beside its field", async () => {
-      const page = await openAs("alice", "/settings/security");
+      const page = await openAs(e2e, "alice", "/settings/security");
       const form = await visible(
         page.getByRole("region", { name: "Change password" }),
       );
@@ -183,7 +170,7 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
         );
       expect(await verify()).toBe(200);
 
-      const page = await openAs("alice", "/settings/security");
+      const page = await openAs(e2e, "alice", "/settings/security");
       const sessions = await visible(
         page.getByRole("region", { name: "Signed-in apps" }),
       );
@@ -257,7 +244,7 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
           ).status,
         ).toBe(200);
 
-      const page = await openAs("alice", "/settings/data");
+      const page = await openAs(e2e, "alice", "/settings/data");
       const exports = await visible(
         page.getByRole("region", { name: "Export" }),
       );
@@ -293,7 +280,7 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
     });
 
     it("turns on two-factor sign-in with a code from the key shown", async () => {
-      const page = await openAs("alice", "/settings/security");
+      const page = await openAs(e2e, "alice", "/settings/security");
       const section = await visible(
         page.getByRole("region", { name: "Two-factor sign-in" }),
       );
@@ -341,7 +328,7 @@ describe.each(FAMILIES)("$family", ({ family, wrongPassword }) => {
 
     if (family === "pleroma") {
       it("requests a backup and lists it until it can be downloaded", async () => {
-        const page = await openAs("alice", "/settings/data");
+        const page = await openAs(e2e, "alice", "/settings/data");
         const backups = await visible(
           page.getByRole("region", { name: "Backups" }),
         );
@@ -361,17 +348,7 @@ describeInBrowser("member security and data (mastodon)", () => {
   const e2e = setupE2E(["--family", "mastodon"]);
 
   it("says that Mastodon keeps security settings on its website, and exports made here", async () => {
-    const token = await e2e.server.tokenFor("alice");
-    const key = `potluck:token:${e2e.server.url}`;
-    const page = await e2e.open("/settings/security", {
-      prepare: (p) =>
-        p.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        ),
-    });
+    const page = await openAs(e2e, "alice", "/settings/security");
     await visible(
       page.getByText("Your server keeps these settings on its own website."),
     );

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * The member's settings (issue 18) on a Mastodon-style server and a
@@ -33,31 +34,14 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
   describeInBrowser(`member settings (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function openAs(
-      username: string,
-      route: string,
-      record = true,
-    ): Promise<Page> {
-      const token = await e2e.server.tokenFor(username);
-      const key = `potluck:token:${e2e.server.url}`;
-      return e2e.open(route, {
-        record,
-        prepare: (page) =>
-          page.addInitScript(
-            ([k, t]) => {
-              window.localStorage.setItem(k, t);
-            },
-            [key, token] as const,
-          ),
-      });
-    }
-
     const nameField = (page: Page) =>
       page.getByRole("textbox", { name: "Display name" });
 
     test("a debug log of the tab records once turned on and downloads as one file", async () => {
       // Without the recorder the harness starts in every page: off until she turns it on.
-      const page = await openAs("alice", "/settings/debug", false);
+      const page = await openAs(e2e, "alice", "/settings/debug", {
+        record: false,
+      });
       const toggle = page.getByRole("switch", { name: "Record a debug log" });
       await visible(toggle);
       const download = page.getByRole("button", { name: "Download debug log" });
@@ -77,7 +61,7 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
     });
 
     test("a new name and avatar show in the top bar and on her posts at once", async () => {
-      const page = await openAs("alice", "/@alice");
+      const page = await openAs(e2e, "alice", "/@alice");
       const post = page.locator("article").first();
       await visible(post);
       // To the settings through the account menu, without a page load.
@@ -124,7 +108,7 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
     });
 
     test("a name longer than the server allows is refused beside the field", async () => {
-      const page = await openAs("alice", "/settings");
+      const page = await openAs(e2e, "alice", "/settings");
       await page.waitForURL(/\/settings\/profile$/);
       const field = nameField(page);
       await visible(field);
@@ -153,7 +137,7 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
     });
 
     test("the dark theme applies at once, survives a reload from the first frame, and the main routes read well in it", async () => {
-      const page = await openAs("alice", "/settings/preferences");
+      const page = await openAs(e2e, "alice", "/settings/preferences");
       const theme = page.getByRole("combobox", { name: "Theme" });
       await visible(theme);
       await theme.selectOption("dark");
@@ -222,7 +206,7 @@ describe.each(FAMILIES)("$family", ({ family, maxName, tooLong }) => {
     });
 
     test("the default audience saved on the server is the composer's at once", async () => {
-      const page = await openAs("alice", "/settings/preferences");
+      const page = await openAs(e2e, "alice", "/settings/preferences");
       const audience = page.getByRole("combobox", { name: "Default audience" });
       await visible(audience);
       await audience.selectOption("private");

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
+import { tokenKey } from "./support/member";
 
 /*
  * The member's session on the demo server, through its real OAuth pages:
@@ -29,9 +30,8 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 
 describeInBrowser("member sign-in", () => {
   const e2e = setupE2E();
-  const tokenKey = () => `potluck:token:${e2e.server.url}`;
   const storedToken = (page: Page) =>
-    page.evaluate((key) => localStorage.getItem(key), tokenKey());
+    page.evaluate((key) => localStorage.getItem(key), tokenKey(e2e));
 
   /** Alice's home timeline as the API gives it, newest first. */
   async function aliceHome(): Promise<{ token: string; ids: string[] }> {
@@ -136,7 +136,7 @@ describeInBrowser("member sign-in", () => {
     const page = await e2e.open("/");
     await page.evaluate(
       (key) => localStorage.setItem(key, "revoked-or-made-up"),
-      tokenKey(),
+      tokenKey(e2e),
     );
     await page.goto(`${e2e.server.url}${BASE_PATH}/home`);
     await page

@@ -6,6 +6,7 @@ import {
   setupE2E,
 } from "./support/harness";
 import { appPath, eventually, feedPosts, gone, visible } from "./support/page";
+import { openAs } from "./support/member";
 
 /*
  * Issue 14: Potluck on a small single-user server of the Mastodon-API kind,
@@ -98,24 +99,16 @@ const POLL_LIMIT_MS = 30_000;
 describeInBrowser("a small single-user server (strict, issue 14)", () => {
   const e2e = setupE2E(["--family", "strict"]);
 
-  /** Opens an app path signed in as `username`, as a reload after sign-in would. */
-  async function openAs(
+  /** Opens an app path signed in as `username`, toasts recorded, once the member's tools are in. */
+  async function openMember(
     username: string,
     route: string,
     prepare?: (page: Page) => Promise<unknown>,
   ): Promise<Page> {
-    const token = await e2e.server.tokenFor(username);
-    const key = `potluck:token:${e2e.server.url}`;
-    const page = await e2e.open(route, {
+    const page = await openAs(e2e, username, route, {
       prepare: async (p) => {
         await recordToasts(p);
         await prepare?.(p);
-        await p.addInitScript(
-          ([k, t]) => {
-            window.localStorage.setItem(k, t);
-          },
-          [key, token] as const,
-        );
       },
     });
     // The member's tools load on their own; screenshots show them whole.
@@ -150,7 +143,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
   it("1. a member's home opens no socket and polls, without a console error", async () => {
     const sockets: string[] = [];
     let homeRequests: URL[] = [];
-    const page = await openAs("alice", "/home", (p) => {
+    const page = await openMember("alice", "/home", (p) => {
       p.on("websocket", (socket) => sockets.push(socket.url()));
       homeRequests = requestsTo(p, "/api/v1/timelines/home");
       return Promise.resolve();
@@ -225,7 +218,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
     }
 
     // A member's notifications: the server has no notification policy.
-    const page = await openAs("alice", "/notifications");
+    const page = await openMember("alice", "/notifications");
     await visible(
       page.getByRole("list", { name: "Notifications" }).getByRole("article"),
     );
@@ -245,7 +238,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
   it("3. the open thread takes the member's own reply at once, and the deletion of its post", async () => {
     const text = `A lone post about leeks ${String(Date.now())}`;
     const id = await publish("alice", text);
-    const page = await openAs("alice", "/home");
+    const page = await openMember("alice", "/home");
     const home = page.getByRole("feed", { name: "Home" });
     const card = await visible(postIn(home, text));
     const threadPath = `/@alice/posts/${id}`;
@@ -330,7 +323,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
       "follow",
     ]);
 
-    const page = await openAs("alice", "/notifications");
+    const page = await openMember("alice", "/notifications");
     const list = page.getByRole("list", { name: "Notifications" });
     // A mention shows as the post itself; the others by what Chen did.
     const rows = [
@@ -356,7 +349,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
 
   it("5. reads handles on the server's handle domain, never the web host", async () => {
     const host = new URL(e2e.server.url).host;
-    const page = await openAs("alice", "/@alice");
+    const page = await openMember("alice", "/@alice");
     await visible(
       page.getByRole("heading", {
         level: 1,
@@ -378,7 +371,7 @@ describeInBrowser("a small single-user server (strict, issue 14)", () => {
   });
 
   it("6. offers to go to a hashtag or a handle the search did not find as such", async () => {
-    const page = await openAs(
+    const page = await openMember(
       "alice",
       `/search?q=${encodeURIComponent("#sometag")}`,
     );

@@ -8,6 +8,7 @@ import {
   type E2E,
 } from "./support/harness";
 import { demoRoutes } from "./support/routes";
+import { openAs } from "./support/member";
 
 /*
  * Issue 21: the XSS corpus (__tests__/support/xssVectors.json, its sources
@@ -102,20 +103,17 @@ async function walk(
   username: string | null,
   routes: string[],
 ): Promise<string[]> {
-  const token = username ? await e2e.server.tokenFor(username) : null;
   let state: Watch = { events: [], route: "" };
-  const page = await e2e.open(routes[0]!, {
-    prepare: async (p) => {
+  const options = {
+    prepare: async (p: Page) => {
       state = watch(p, e2e.server.url);
       state.route = routes[0]!;
       await p.addInitScript(armCanary);
-      if (token)
-        await p.addInitScript(
-          ([key, value]) => window.localStorage.setItem(key, value),
-          [`potluck:token:${e2e.server.url}`, token] as const,
-        );
     },
-  });
+  };
+  const page = username
+    ? await openAs(e2e, username, routes[0]!, options)
+    : await e2e.open(routes[0]!, options);
   // The canary counts: a read of __RUN__ in the page is seen.
   await page.evaluate("void window.__RUN__");
   expect(await traces(page)).toEqual(["script ran 1 times"]);

@@ -3,7 +3,8 @@ import { startDemoServerProcess, type DemoServer } from "./demoServerProcess";
 
 /**
  * /__control/http-fault: the demo server fails the next requests the way a
- * broken server or proxy does, for browser runs of issue 21's REST faults.
+ * broken server or proxy does, for browser runs of issue 21's REST faults,
+ * or refuses them as the server would (/__control/fail's shorthand).
  */
 
 let server: DemoServer;
@@ -54,6 +55,42 @@ describe("/__control/http-fault", () => {
     expect((await raw("/api/v1/timelines/public")).status).toBe(500);
     expect((await raw("/api/v1/timelines/public")).status).toBe(500);
     expect((await raw("/api/v1/timelines/public")).status).toBe(200);
+  });
+
+  it("refusal answers the status and error given; `exact` covers that path and none below it", async () => {
+    await server.control("http-fault", {
+      kind: "refusal",
+      status: 403,
+      error: "This action is not allowed",
+      path: "/api/v1/timelines",
+      exact: true,
+    });
+    expect((await raw("/api/v1/timelines/public")).status).toBe(200);
+    const refused = await raw("/api/v1/timelines");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "This action is not allowed",
+    });
+  });
+
+  it("/__control/fail is a refusal at exactly its path, 422 unless told", async () => {
+    await server.control("fail", { path: "/api/v1/timelines", count: 2 });
+    const { http_fault } = await server.control<{
+      http_fault: Record<string, unknown>;
+    }>("state");
+    expect(http_fault).toMatchObject({
+      kind: "refusal",
+      exact: true,
+      remaining: 2,
+      status: 422,
+    });
+    expect((await raw("/api/v1/timelines/public")).status).toBe(200);
+    const refused = await raw("/api/v1/timelines");
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: "Validation failed" });
+    await expect(server.control("fail", { path: "timelines" })).rejects.toThrow(
+      /path starting with/,
+    );
   });
 
   it("timeout holds the request unanswered", async () => {

@@ -38,6 +38,14 @@ export interface ControlState {
   streaming: { sockets: { account_id: string | null; streams: string[] }[] };
 }
 
+/**
+ * How long the server may take to say it listens. It builds its seed data
+ * (over a thousand generated posts) first: a second when the machine is
+ * idle, and ten times that at a load of 20, when a browser test once
+ * failed in its beforeAll at the old 10 s.
+ */
+const START_LIMIT_MS = 45_000;
+
 export async function startDemoServerProcess(
   args: string[] = [],
   env: Record<string, string> = {},
@@ -63,8 +71,12 @@ export async function startDemoServerProcess(
     (resolve, reject) => {
       let out = "";
       const timer = setTimeout(() => {
-        reject(new Error(`demo server did not start in 10 s: ${stderr}`));
-      }, 10_000);
+        reject(
+          new Error(
+            `demo server did not start in ${START_LIMIT_MS / 1000} s: ${stderr}`,
+          ),
+        );
+      }, START_LIMIT_MS);
       child.stdout.on("data", (chunk: Buffer) => {
         out += chunk.toString();
         const line = out.split("\n")[0];

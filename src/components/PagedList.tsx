@@ -30,6 +30,49 @@ export interface PagedListProps {
   skeleton?: SkeletonVariant;
 }
 
+/** What a list that asks for its further pages itself holds of them. */
+export interface FurtherPages {
+  /** A further page being asked for; null when none is. */
+  loading: unknown;
+  /** Why the last further page failed; null when it did not. */
+  failure: unknown;
+}
+
+/**
+ * PagedList's props for a screen's first page (its `useRequest`) and the
+ * list's further pages, whose loading and failure show once the first page
+ * is in.
+ */
+export function pagingProps(
+  request: {
+    phase: PagedListProps["phase"];
+    failure: FailureFacts | null;
+    retry: () => void;
+  },
+  list: FurtherPages,
+  more: { hasMore: boolean; load: () => void },
+): Pick<
+  PagedListProps,
+  | "phase"
+  | "onRetry"
+  | "failure"
+  | "hasMore"
+  | "isLoadingMore"
+  | "moreFailed"
+  | "onLoadMore"
+> {
+  const done = request.phase === "done";
+  return {
+    phase: request.phase,
+    onRetry: request.retry,
+    failure: request.failure,
+    hasMore: more.hasMore,
+    isLoadingMore: done && list.loading !== null,
+    moreFailed: done && list.failure !== null,
+    onLoadMore: more.load,
+  };
+}
+
 /**
  * A list paged from the server: placeholder rows while the first page
  * loads, the failure in place with Try again, the empty message, then the

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { connectSrc } from "../loopbackServers.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -39,20 +40,12 @@ function processTree(root) {
   return tree;
 }
 
-/** The bench's demo server and its proxy listen on loopback ports. */
-const LOOPBACK_SERVERS = "http://127.0.0.1:* ws://127.0.0.1:*";
-
 /**
  * Runs `webpack --mode production` (the `npm run build` command, without
  * npm in between) and resolves to its figures. Output goes to `outputPath`
  * (webpack's `--output-path`), dist/ by default.
  */
 export function timedBuild({ env = {}, outputPath } = {}) {
-  // The demo server names its own port as the streaming URL, not the
-  // compressing proxy's (demo.mjs): a build whose content security policy
-  // allowed only its own origin would refuse the socket, and the stream
-  // section would wait for posts that never come.
-  const connectSrc = process.env.POTLUCK_CONNECT_SRC ?? LOOPBACK_SERVERS;
   const cli = require.resolve("webpack-cli/bin/cli.js");
   const hasProc = existsSync("/proc/self/status");
   return new Promise((resolve, reject) => {
@@ -61,7 +54,11 @@ export function timedBuild({ env = {}, outputPath } = {}) {
     if (outputPath) args.push("--output-path", outputPath);
     const child = spawn(process.execPath, args, {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, POTLUCK_CONNECT_SRC: connectSrc, ...env },
+      // The demo server names its own port as the streaming URL, not the
+      // compressing proxy's (demo.mjs): a build whose content security
+      // policy allowed only its own origin would refuse the socket, and the
+      // stream section would wait for posts that never come.
+      env: { ...process.env, POTLUCK_CONNECT_SRC: connectSrc(), ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

@@ -10,7 +10,7 @@ import { renderAccount } from "./render.mjs";
 import { revokeAccountTokens } from "./accountSettings.mjs";
 import { changeAnnouncement } from "./routes/announcements.mjs";
 import { ADMIN_CONTROL_HELP, adminControl } from "./adminControl.mjs";
-import { HTTP_FAULT_KINDS } from "./httpFaults.mjs";
+import { HTTP_FAULT_KINDS, NO_FAULT } from "./httpFaults.mjs";
 import { FAMILIES_CONTROL_HELP, familiesControl } from "./familiesControl.mjs";
 import { placeHostileCorpus } from "./hostileControl.mjs";
 
@@ -49,10 +49,10 @@ export const CONTROL_HELP = {
     "{ username } → revokes every token of that member, as a sign-out elsewhere would: calls answer 401 and its sockets close",
   "POST /__control/rate-limit":
     "{ count?, retry_after?, path? } → the next `count` API requests (default 1; those under `path` only) answer 429 with that Retry-After (seconds or an HTTP date; default 2); `count: 0` ends it",
-  "POST /__control/fail":
-    "{ path, method?, status?, error?, count? } → the next `count` requests (default 1) to exactly that path (and method) answer `status` (default 422) with `{ error }`; `count: 0` ends it",
   "POST /__control/http-fault":
-    "{ kind: 500 | 502-html | 503 | truncated | empty | timeout, count?, path?, method? } → the next `count` API requests (default 1; those under `path` with `method` only) fail that way: a 500, a proxy's HTML 502, a 503 with Retry-After, a 200 whose JSON is cut short, a 200 without a body, or no answer at all (held 120 s); `count: 0` ends it",
+    "{ kind: refusal | 500 | 502-html | 503 | truncated | empty | timeout, count?, path?, exact?, method?, status?, error? } → the next `count` API requests (default 1; those under `path`, or at exactly it with `exact: true`, with `method` only) fail that way: the server refusing them with `status` (default 422) and `{ error }`, a 500, a proxy's HTML 502, a 503 with Retry-After, a 200 whose JSON is cut short, a 200 without a body, or no answer at all (held 120 s); one fault at a time, the latest; `count: 0` ends it",
+  "POST /__control/fail":
+    "{ path, method?, status?, error?, count? } → shorthand for http-fault with kind refusal at exactly `path`: the next `count` requests (default 1) there answer `status` (default 422) with `{ error }`",
   "POST /__control/restart":
     "{ seconds? } → restarts as a real server would, data kept: every connection is cut and the port refuses connections for that long (default 2), then listens again",
   "POST /__control/disorder":
@@ -246,15 +246,7 @@ export function createControl(server) {
     fail(body) {
       if (typeof body.path !== "string" || !body.path.startsWith("/"))
         throw new Error("fail needs a path starting with /");
-      Object.assign(server.failing, {
-        remaining: Number(body.count ?? 1),
-        method:
-          typeof body.method === "string" ? body.method.toUpperCase() : null,
-        path: body.path,
-        status: Number(body.status ?? 422),
-        error: String(body.error ?? "Validation failed"),
-      });
-      return { ...server.failing };
+      return api["http-fault"]({ ...body, kind: "refusal", exact: true });
     },
     restart(body) {
       const seconds = Number(body.seconds ?? 2);
@@ -276,11 +268,17 @@ export function createControl(server) {
           `kind must be one of ${HTTP_FAULT_KINDS.join(", ")}`,
         );
       Object.assign(server.httpFault, {
+        ...NO_FAULT,
         remaining: Number(body.count ?? 1),
         kind,
         path: typeof body.path === "string" ? body.path : null,
+        exact: body.exact === true,
         method:
           typeof body.method === "string" ? body.method.toUpperCase() : null,
+        ...(kind === "refusal" && {
+          status: Number(body.status ?? NO_FAULT.status),
+          error: String(body.error ?? NO_FAULT.error),
+        }),
       });
       return { ...server.httpFault };
     },

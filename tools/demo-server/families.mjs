@@ -23,6 +23,25 @@ const PLEROMA_COMMON = [
   "custom_emoji_reactions",
 ];
 
+/** The notification types every family sends. */
+const BASIC_TYPES = [
+  "mention",
+  "reblog",
+  "follow",
+  "follow_request",
+  "favourite",
+  "poll",
+];
+
+/** Mastodon's, which its kin send too: posts of those followed, edits, staff notices. */
+const MASTODON_TYPES = [
+  ...BASIC_TYPES,
+  "status",
+  "update",
+  "admin.sign_up",
+  "admin.report",
+];
+
 /** What every full-sized family has; `strict` lacks them. */
 const OPEN_SERVER = ["streaming", "publicReads", "hashtagSearch"];
 
@@ -71,21 +90,7 @@ export const FAMILIES = {
     // kmyblue-style bookmark categories and Fedibird favourite lists, so the
     // client's fedibird-gated calls can be tried on a Mastodon-style family.
     fedibird: ["kmyblue_bookmark_category", "favourite_list"],
-    notificationTypes: [
-      "mention",
-      "status",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "admin.sign_up",
-      "admin.report",
-      "move",
-      "quote",
-      "emoji_reaction",
-    ],
+    notificationTypes: [...MASTODON_TYPES, "move", "quote", "emoji_reaction"],
   },
   pleroma: {
     label: "Pleroma",
@@ -114,16 +119,7 @@ export const FAMILIES = {
       "pleromaEntities",
     ],
     notificationTypes: [
-      "mention",
-      "status",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "admin.sign_up",
-      "admin.report",
+      ...MASTODON_TYPES,
       "move",
       "emoji_reaction",
       "chat_mention",
@@ -152,20 +148,7 @@ export const FAMILIES = {
       "directory",
       "pleromaEntities",
     ],
-    notificationTypes: [
-      "mention",
-      "status",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "admin.sign_up",
-      "admin.report",
-      "move",
-      "emoji_reaction",
-    ],
+    notificationTypes: [...MASTODON_TYPES, "move", "emoji_reaction"],
   },
   gotosocial: {
     label: "GoToSocial",
@@ -174,16 +157,7 @@ export const FAMILIES = {
     features: [],
     capabilities: [...OPEN_SERVER, "instanceV2", "interactionRequests"],
     notificationTypes: [
-      "mention",
-      "status",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "admin.sign_up",
-      "admin.report",
+      ...MASTODON_TYPES,
       "pending.favourite",
       "pending.reply",
       "pending.reblog",
@@ -198,15 +172,7 @@ export const FAMILIES = {
     api_versions: {},
     features: [],
     capabilities: [...OPEN_SERVER, "instanceV2", "drive"],
-    notificationTypes: [
-      "mention",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-    ],
+    notificationTypes: [...BASIC_TYPES, "update"],
   },
   // Pixelfed: its groups under /api/v0/groups (routes/groupsPixelfed.mjs),
   // the same seed groups as the Pleroma-style /api/v1/groups show, and its
@@ -218,14 +184,7 @@ export const FAMILIES = {
     api_versions: {},
     features: [],
     capabilities: [...OPEN_SERVER, "instanceV2", "pixelfedGroups", "stories"],
-    notificationTypes: [
-      "mention",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-    ],
+    notificationTypes: BASIC_TYPES,
   },
   // Friendica's Mastodon API: dislikes under /api/friendica/statuses
   // (dislikes.mjs), posts carrying a `friendica` object. Otherwise as
@@ -236,15 +195,7 @@ export const FAMILIES = {
     api_versions: {},
     features: [],
     capabilities: [...OPEN_SERVER, "instanceV2", "dislikes"],
-    notificationTypes: [
-      "mention",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-    ],
+    notificationTypes: [...BASIC_TYPES, "update"],
   },
   // Mitra: paid subscriptions with Monero invoices. Otherwise as `mastodon`.
   mitra: {
@@ -253,16 +204,7 @@ export const FAMILIES = {
     api_versions: {},
     features: [],
     capabilities: [...OPEN_SERVER, "instanceV2", "subscriptions"],
-    notificationTypes: [
-      "mention",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "move",
-    ],
+    notificationTypes: [...BASIC_TYPES, "update", "move"],
   },
   // A small single-user server of the Mastodon-API kind (issue 14): no
   // streaming, a token needed to read anything public, UUID post ids,
@@ -287,18 +229,7 @@ export const FAMILIES = {
     localDomain: "strict.example",
     visitorError: "unauthorized",
     notFoundError: "Record not found",
-    notificationTypes: [
-      "mention",
-      "status",
-      "reblog",
-      "follow",
-      "follow_request",
-      "favourite",
-      "poll",
-      "update",
-      "admin.sign_up",
-      "admin.report",
-    ],
+    notificationTypes: MASTODON_TYPES,
   },
 };
 

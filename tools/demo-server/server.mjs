@@ -21,7 +21,7 @@ import { createShoutbox } from "./shoutbox.mjs";
 import { createControl } from "./control.mjs";
 import { createLive } from "./live.mjs";
 import { createStatic } from "./static.mjs";
-import { sendFault } from "./httpFaults.mjs";
+import { NO_FAULT, covers, sendFault } from "./httpFaults.mjs";
 import { addRoutes } from "./routes/index.mjs";
 import { publishDue } from "./routes/scheduled.mjs";
 
@@ -115,38 +115,15 @@ export async function startDemoServer(options = {}) {
   }
 
   /**
-   * The /__control/fail fault: the next requests it covers answer an error,
-   * as the server would refuse them (a post it will not take).
+   * The /__control/http-fault fault (and /__control/fail, a refusal): the
+   * next requests it covers answer as a failing server or proxy would.
    */
-  server.failing = {
-    remaining: 0,
-    method: null,
-    path: null,
-    status: 422,
-    error: "Validation failed",
-  };
-  function failing(req, url) {
-    const fault = server.failing;
-    if (fault.remaining <= 0) return false;
-    if (fault.method !== null && req.method !== fault.method) return false;
-    if (fault.path !== null && url.pathname !== fault.path) return false;
-    fault.remaining -= 1;
-    return true;
-  }
-
-  /**
-   * The /__control/http-fault fault: the next requests it covers (by path
-   * prefix and method) answer as a failing server or proxy would.
-   */
-  server.httpFault = { remaining: 0, kind: "500", path: null, method: null };
+  server.httpFault = { ...NO_FAULT };
   function faulted(req, url) {
     const fault = server.httpFault;
-    if (fault.remaining <= 0) return null;
-    if (fault.path !== null && !url.pathname.startsWith(fault.path))
-      return null;
-    if (fault.method !== null && req.method !== fault.method) return null;
+    if (!covers(fault, req.method, url.pathname)) return null;
     fault.remaining -= 1;
-    return fault.kind;
+    return { ...fault };
   }
 
   async function handle(req, res) {
@@ -174,11 +151,6 @@ export async function startDemoServer(options = {}) {
         { error: "Too many requests" },
         { "Retry-After": server.rateLimit.retryAfter },
       );
-    }
-    if (failing(req, url)) {
-      return sendJson(res, server.failing.status, {
-        error: server.failing.error,
-      });
     }
     const match = router.match(req.method, url.pathname);
     if (
@@ -270,7 +242,6 @@ export async function startDemoServer(options = {}) {
   server.reset = () => {
     load();
     server.rateLimit.remaining = 0;
-    server.failing.remaining = 0;
     server.httpFault.remaining = 0;
     server.streaming.endFaults();
   };

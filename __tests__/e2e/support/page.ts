@@ -55,12 +55,13 @@ export async function eventually(
 export async function waitForStream(
   server: DemoServer,
   stream: string,
+  timeout = SHOW_TIMEOUT,
 ): Promise<void> {
   await eventually(async () => {
     const state = await server.control<ControlState>("state");
     const streams = state.streaming.sockets.flatMap((s) => s.streams);
     expect(streams).toContain(stream);
-  });
+  }, timeout);
 }
 
 /** Whether the page scrolls sideways (content wider than the window). */

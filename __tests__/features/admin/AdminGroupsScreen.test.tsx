@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { AdminGroupsScreen } from "../../../src/features/admin/AdminGroupsScreen";
@@ -99,5 +99,23 @@ describe("AdminGroupsScreen", () => {
       `POST ${GROUPS}/2/unsuspend`,
       `DELETE ${GROUPS}/3`,
     ]);
+  });
+
+  it("searches by name: the trimmed text goes into the address and the request", async () => {
+    const { store, calls } = sectionsStore("pleroma", {
+      [`GET ${GROUPS}`]: { body: [group("1", "Cooks")] },
+    });
+    renderGroups(store);
+    await screen.findByRole("list", { name: "Groups" });
+    const user = userEvent.setup();
+    const search = screen.getByRole("search");
+    await user.type(within(search).getByLabelText("Name"), "  cooks ");
+    await user.click(within(search).getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.query.display_name)).toEqual([
+        undefined,
+        "cooks",
+      ]),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
+import { durationLabel } from "../../components/durationLabel";
 import { Modal } from "../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { muteAccount } from "../../store/relationships/thunks";
@@ -12,38 +13,15 @@ export const MUTE_DURATIONS = [
   0, 300, 1800, 3600, 21600, 86400, 259200, 604800,
 ] as const;
 
-export function durationLabel(intl: IntlShape, seconds: number): string {
+/** A mute's length as the choice names it; 0 lasts until unmuted. */
+function muteLabel(intl: IntlShape, seconds: number): string {
   if (seconds === 0) {
     return intl.formatMessage({
       id: "account.mute.indefinitely",
       defaultMessage: "Until I unmute them",
     });
   }
-  if (seconds < 3600) {
-    return intl.formatMessage(
-      {
-        id: "account.mute.minutes",
-        defaultMessage: "{count, plural, one {# minute} other {# minutes}}",
-      },
-      { count: seconds / 60 },
-    );
-  }
-  if (seconds < 86400) {
-    return intl.formatMessage(
-      {
-        id: "account.mute.hours",
-        defaultMessage: "{count, plural, one {# hour} other {# hours}}",
-      },
-      { count: seconds / 3600 },
-    );
-  }
-  return intl.formatMessage(
-    {
-      id: "account.mute.days",
-      defaultMessage: "{count, plural, one {# day} other {# days}}",
-    },
-    { count: seconds / 86400 },
-  );
+  return durationLabel(intl, seconds);
 }
 
 export interface MuteDialogProps {
@@ -114,7 +92,7 @@ export function MuteDialog({ accountId, acct, onClose }: MuteDialogProps) {
           >
             {MUTE_DURATIONS.map((seconds) => (
               <option key={seconds} value={seconds}>
-                {durationLabel(intl, seconds)}
+                {muteLabel(intl, seconds)}
               </option>
             ))}
           </select>

@@ -1,8 +1,5 @@
-import { useState, type SyntheticEvent } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { Button } from "../../components/Button";
-import { Field, Form, Input } from "../../components/Form.styles";
 import { LoadMore } from "../../components/LoadMore";
 import { Tabs } from "../../components/Tabs";
 import type { AdminGroupStatus } from "../../api/endpoints/adminGroups";
@@ -21,7 +18,8 @@ import { registerSectionActions } from "./sectionActions";
 import { Rows } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
-import { SectionPart, SectionScreen } from "./SectionScreen";
+import { SectionScreen } from "./SectionScreen";
+import { SectionSearch } from "./SectionSearch";
 import { useLoadMore } from "./useLoadMore";
 
 registerSectionActions();
@@ -43,11 +41,9 @@ export function AdminGroupsScreen() {
   });
   const { groups } = useAppSelector(selectAdminGroups);
   const more = useLoadMore(fetchMoreAdminGroups);
-  const [typed, setTyped] = useState(name);
-  const search = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = (typed: string) => {
     const next = new URLSearchParams(params);
-    if (typed.trim()) next.set("name", typed.trim());
+    if (typed) next.set("name", typed);
     else next.delete("name");
     setParams(next);
   };
@@ -67,21 +63,11 @@ export function AdminGroupsScreen() {
         activeId={status}
         label={intl.formatMessage(m.status)}
       />
-      <SectionPart>
-        <Form role="search" onSubmit={search}>
-          <Field>
-            <FormattedMessage {...sectionMessages.name} />
-            <Input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field>
-          <Button type="submit">
-            <FormattedMessage {...sectionMessages.search} />
-          </Button>
-        </Form>
-      </SectionPart>
+      <SectionSearch
+        label={sectionMessages.name}
+        initial={name}
+        onSearch={search}
+      />
       <SectionLoad
         request={request}
         forbidden={m.forbidden}

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { Button } from "../../components/Button";
 import { LoadMore } from "../../components/LoadMore";
 import { RelativeTime } from "../../components/RelativeTime";
 import { selectAdminBlocks } from "../../store/admin/blocks/slice";
@@ -17,15 +16,8 @@ import { IpBlockForm } from "./IpBlockForm";
 import { ipBlocksMessages as m } from "./ipBlocksMessages";
 import { Labelled } from "./Labelled";
 import { registerSectionActions } from "./sectionActions";
-import {
-  Badge,
-  Meta,
-  Row,
-  RowActions,
-  RowMain,
-  Rows,
-  Strong,
-} from "./SectionList.styles";
+import { ItemRow } from "./ItemRow";
+import { Badge, Meta, Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart, SectionScreen } from "./SectionScreen";
@@ -62,40 +54,34 @@ export function AdminIpBlocksScreen() {
             const block = blocks.byId[id];
             if (!block) return null;
             return (
-              <Row key={id} aria-label={block.ip}>
-                <RowMain>
-                  <Strong>{block.ip}</Strong>
-                  <span>
-                    <Badge
-                      $tone={
-                        block.severity === "no_access" ? "danger" : "plain"
-                      }
-                    >
-                      <FormattedMessage {...m[block.severity]} />
-                    </Badge>
-                  </span>
-                  {block.comment && <Meta>{block.comment}</Meta>}
-                  <Meta>
-                    <Labelled label={sectionMessages.expires}>
-                      {block.expires_at ? (
-                        <RelativeTime date={block.expires_at} remaining />
-                      ) : (
-                        <FormattedMessage {...sectionMessages.never} />
-                      )}
-                    </Labelled>
-                  </Meta>
-                </RowMain>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={isProvisional(id)}
-                    onClick={() => void dispatch(deleteIpBlock({ id }))}
+              <ItemRow
+                key={id}
+                label={block.ip}
+                settled={!isProvisional(id)}
+                remove={{
+                  label: sectionMessages.unblock,
+                  onRemove: () => void dispatch(deleteIpBlock({ id })),
+                }}
+              >
+                <Strong>{block.ip}</Strong>
+                <span>
+                  <Badge
+                    $tone={block.severity === "no_access" ? "danger" : "plain"}
                   >
-                    <FormattedMessage {...sectionMessages.unblock} />
-                  </Button>
-                </RowActions>
-              </Row>
+                    <FormattedMessage {...m[block.severity]} />
+                  </Badge>
+                </span>
+                {block.comment && <Meta>{block.comment}</Meta>}
+                <Meta>
+                  <Labelled label={sectionMessages.expires}>
+                    {block.expires_at ? (
+                      <RelativeTime date={block.expires_at} remaining />
+                    ) : (
+                      <FormattedMessage {...sectionMessages.never} />
+                    )}
+                  </Labelled>
+                </Meta>
+              </ItemRow>
             );
           })}
         </Rows>

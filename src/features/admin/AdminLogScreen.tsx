@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from "react";
+import { useState } from "react";
 import { FormattedMessage, defineMessages, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import { RelativeTime } from "../../components/RelativeTime";
@@ -8,11 +8,11 @@ import { useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { sectionNames } from "./adminSections";
 import { registerSectionActions } from "./sectionActions";
-import { Field, Form, Input } from "../../components/Form.styles";
 import { Meta, Row, RowActions, RowMain, Rows } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart, SectionScreen } from "./SectionScreen";
+import { SectionSearch } from "./SectionSearch";
 
 registerSectionActions();
 
@@ -31,34 +31,18 @@ const withoutStamp = (message: string) => message.replace(/^\[[^\]]*\]\s*/, "");
 export function AdminLogScreen() {
   const intl = useIntl();
   const [asked, setAsked] = useState<LogArg>({ search: "", url: null });
-  const [search, setSearch] = useState("");
   const request = useRequest(fetchModerationLog, asked);
   const log = useAppSelector(selectAdminLog);
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAsked({ search: search.trim(), url: null });
-  };
   const go = (url: string | null) => {
     if (url) setAsked({ search: asked.search, url });
     window.scrollTo({ top: 0 });
   };
   return (
     <SectionScreen title={intl.formatMessage(sectionNames.log)}>
-      <SectionPart>
-        <Form role="search" onSubmit={submit}>
-          <Field>
-            <FormattedMessage {...sectionMessages.search} />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </Field>
-          <Button type="submit">
-            <FormattedMessage {...sectionMessages.search} />
-          </Button>
-        </Form>
-      </SectionPart>
+      <SectionSearch
+        label={sectionMessages.search}
+        onSearch={(search) => setAsked({ search, url: null })}
+      />
       <SectionLoad
         request={request}
         forbidden={m.forbidden}

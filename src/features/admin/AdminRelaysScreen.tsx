@@ -1,6 +1,4 @@
-import { useState, type SyntheticEvent } from "react";
 import { FormattedMessage, defineMessages, useIntl } from "react-intl";
-import { Button } from "../../components/Button";
 import { isProvisional } from "../../store/admin/collection/collection";
 import { selectAdminRelays } from "../../store/admin/relays/slice";
 import {
@@ -12,15 +10,9 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { sectionNames } from "./adminSections";
 import { registerSectionActions } from "./sectionActions";
-import { Field, Form, Input } from "../../components/Form.styles";
-import {
-  Meta,
-  Row,
-  RowActions,
-  RowMain,
-  Rows,
-  Strong,
-} from "./SectionList.styles";
+import { AddForm } from "./AddForm";
+import { ItemRow } from "./ItemRow";
+import { Meta, Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart, SectionScreen } from "./SectionScreen";
@@ -46,37 +38,20 @@ export function AdminRelaysScreen() {
   const dispatch = useAppDispatch();
   const request = useRequest(fetchRelays, undefined);
   const { relays } = useAppSelector(selectAdminRelays);
-  const [actor, setActor] = useState("");
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!actor.trim()) return;
-    void dispatch(followRelay({ actor }));
-    setActor("");
-  };
   return (
     <SectionScreen
       title={intl.formatMessage(sectionNames.relays)}
       refusal={{ section: "adminRelays", what: m.forbidden }}
     >
       <SectionPart>
-        <Form
-          onSubmit={submit}
-          aria-label={intl.formatMessage(sectionNames.relays)}
-        >
-          <Field>
-            <FormattedMessage {...m.actor} />
-            <Input
-              type="url"
-              value={actor}
-              required
-              placeholder="https://relay.example/actor"
-              onChange={(event) => setActor(event.target.value)}
-            />
-          </Field>
-          <Button type="submit">
-            <FormattedMessage {...sectionMessages.follow} />
-          </Button>
-        </Form>
+        <AddForm
+          name={intl.formatMessage(sectionNames.relays)}
+          label={m.actor}
+          type="url"
+          placeholder="https://relay.example/actor"
+          submit={sectionMessages.follow}
+          onAdd={(actor) => void dispatch(followRelay({ actor }))}
+        />
       </SectionPart>
       <SectionLoad
         request={request}
@@ -88,26 +63,22 @@ export function AdminRelaysScreen() {
             const relay = relays.byId[id];
             if (!relay) return null;
             return (
-              <Row key={id} aria-label={relay.actor}>
-                <RowMain>
-                  <Strong>{relay.actor}</Strong>
-                  <Meta>
-                    <FormattedMessage
-                      {...(relay.followed_back ? m.followedBack : m.waiting)}
-                    />
-                  </Meta>
-                </RowMain>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={isProvisional(id)}
-                    onClick={() => void dispatch(unfollowRelay({ id }))}
-                  >
-                    <FormattedMessage {...sectionMessages.unfollow} />
-                  </Button>
-                </RowActions>
-              </Row>
+              <ItemRow
+                key={id}
+                label={relay.actor}
+                settled={!isProvisional(id)}
+                remove={{
+                  label: sectionMessages.unfollow,
+                  onRemove: () => void dispatch(unfollowRelay({ id })),
+                }}
+              >
+                <Strong>{relay.actor}</Strong>
+                <Meta>
+                  <FormattedMessage
+                    {...(relay.followed_back ? m.followedBack : m.waiting)}
+                  />
+                </Meta>
+              </ItemRow>
             );
           })}
         </Rows>

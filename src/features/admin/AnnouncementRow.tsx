@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { RichText } from "../../components/RichText";
@@ -11,9 +10,10 @@ import {
 import { isProvisional } from "../../store/admin/collection/collection";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { AnnouncementForm } from "./AnnouncementForm";
+import { EditableRow } from "./EditableRow";
 import { announcementsMessages as m } from "./announcementsMessages";
 import { Labelled } from "./Labelled";
-import { Badge, Meta, Row, RowActions, RowMain } from "./SectionList.styles";
+import { Badge, Meta } from "./SectionList.styles";
 import { sectionMessages } from "./sectionMessages";
 
 type Phase = "scheduled" | "showing" | "ended";
@@ -34,7 +34,6 @@ export function AnnouncementRow({ id, now }: { id: string; now: number }) {
   const announcement = useAppSelector(
     (state) => selectAdminAnnouncements(state).announcements.byId[id],
   );
-  const [editing, setEditing] = useState(false);
   if (!announcement) return null;
   const settled = !isProvisional(id);
   const phase = phaseOf(announcement.starts_at, announcement.ends_at, now);
@@ -51,70 +50,52 @@ export function AnnouncementRow({ id, now }: { id: string; now: number }) {
       </span>
     );
   return (
-    <Row>
-      {editing ? (
+    <EditableRow
+      settled={settled}
+      form={(close) => (
         <AnnouncementForm
           announcement={announcement}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           onSubmit={(params) => {
-            setEditing(false);
+            close();
             void dispatch(updateAdminAnnouncement({ id, params }));
           }}
         />
-      ) : (
-        <>
-          <RowMain>
-            <span>
-              <Badge $tone={phase === "ended" ? "danger" : "plain"}>
-                <FormattedMessage {...m[phase]} />
-              </Badge>
-            </span>
-            <RichText
-              html={announcement.content}
-              emojis={announcement.emojis}
-              autoPlayGif={getConfig().autoPlayGif}
-            />
-            <Meta>
-              {when(m.startsAt, announcement.starts_at)}
-              {when(m.endsAt, announcement.ends_at)}
-            </Meta>
-          </RowMain>
-          <RowActions>
-            {phase === "scheduled" && (
-              <Button
-                size="sm"
-                disabled={!settled}
-                onClick={() =>
-                  void dispatch(
-                    updateAdminAnnouncement({
-                      id,
-                      params: { starts_at: null },
-                    }),
-                  )
-                }
-              >
-                <FormattedMessage {...m.publishNow} />
-              </Button>
-            )}
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!settled}
-              onClick={() => setEditing(true)}
-            >
-              <FormattedMessage {...sectionMessages.edit} />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!settled}
-              onClick={() => void dispatch(deleteAdminAnnouncementById({ id }))}
-            >
-              <FormattedMessage {...sectionMessages.delete} />
-            </Button>
-          </RowActions>
-        </>
       )}
-    </Row>
+      actions={
+        phase === "scheduled" && (
+          <Button
+            size="sm"
+            disabled={!settled}
+            onClick={() =>
+              void dispatch(
+                updateAdminAnnouncement({ id, params: { starts_at: null } }),
+              )
+            }
+          >
+            <FormattedMessage {...m.publishNow} />
+          </Button>
+        )
+      }
+      remove={{
+        label: sectionMessages.delete,
+        onRemove: () => void dispatch(deleteAdminAnnouncementById({ id })),
+      }}
+    >
+      <span>
+        <Badge $tone={phase === "ended" ? "danger" : "plain"}>
+          <FormattedMessage {...m[phase]} />
+        </Badge>
+      </span>
+      <RichText
+        html={announcement.content}
+        emojis={announcement.emojis}
+        autoPlayGif={getConfig().autoPlayGif}
+      />
+      <Meta>
+        {when(m.startsAt, announcement.starts_at)}
+        {when(m.endsAt, announcement.ends_at)}
+      </Meta>
+    </EditableRow>
   );
 }

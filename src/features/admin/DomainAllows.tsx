@@ -1,6 +1,4 @@
-import { useState, type SyntheticEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Button } from "../../components/Button";
 import { LoadMore } from "../../components/LoadMore";
 import { isProvisional } from "../../store/admin/collection/collection";
 import {
@@ -16,8 +14,9 @@ import {
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { domainsMessages as m } from "./domainsMessages";
-import { Field, Form, Input } from "../../components/Form.styles";
-import { Row, RowActions, RowMain, Rows, Strong } from "./SectionList.styles";
+import { AddForm } from "./AddForm";
+import { ItemRow } from "./ItemRow";
+import { Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart } from "./SectionScreen";
@@ -30,32 +29,18 @@ export function DomainAllows() {
   const request = useRequest(fetchDomainAllows, undefined);
   const allows = useAppSelector(selectDomainAllows);
   const more = useLoadMore(fetchMoreDomainAllows);
-  const [domain, setDomain] = useState("");
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!domain.trim()) return;
-    void dispatch(createDomainAllow({ domain }));
-    setDomain("");
-  };
   return (
     <>
       <SectionPart aria-labelledby="admin-domain-allows">
         <h2 id="admin-domain-allows">
           <FormattedMessage {...m.allows} />
         </h2>
-        <Form onSubmit={submit} aria-label={intl.formatMessage(m.allows)}>
-          <Field>
-            <FormattedMessage {...sectionMessages.domain} />
-            <Input
-              value={domain}
-              required
-              onChange={(event) => setDomain(event.target.value)}
-            />
-          </Field>
-          <Button type="submit">
-            <FormattedMessage {...m.allow} />
-          </Button>
-        </Form>
+        <AddForm
+          name={intl.formatMessage(m.allows)}
+          label={sectionMessages.domain}
+          submit={m.allow}
+          onAdd={(domain) => void dispatch(createDomainAllow({ domain }))}
+        />
       </SectionPart>
       <SectionLoad
         request={request}
@@ -78,20 +63,15 @@ function AllowRow({ id }: { id: string }) {
   const allow = useAppSelector((state) => selectDomainAllowById(state, id));
   if (!allow) return null;
   return (
-    <Row aria-label={allow.domain}>
-      <RowMain>
-        <Strong>{allow.domain}</Strong>
-      </RowMain>
-      <RowActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={isProvisional(id)}
-          onClick={() => void dispatch(deleteDomainAllow({ id }))}
-        >
-          <FormattedMessage {...sectionMessages.remove} />
-        </Button>
-      </RowActions>
-    </Row>
+    <ItemRow
+      label={allow.domain}
+      settled={!isProvisional(id)}
+      remove={{
+        label: sectionMessages.remove,
+        onRemove: () => void dispatch(deleteDomainAllow({ id })),
+      }}
+    >
+      <Strong>{allow.domain}</Strong>
+    </ItemRow>
   );
 }

@@ -17,7 +17,8 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { emailBlocksMessages as m } from "./emailBlocksMessages";
 import { Field, Form, FormActions, Input } from "../../components/Form.styles";
-import { Meta, Row, RowActions, RowMain, Rows } from "./SectionList.styles";
+import { ItemRow } from "./ItemRow";
+import { Meta, Rows } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart } from "./SectionScreen";
@@ -90,27 +91,22 @@ export function EmailAddressBlocks() {
             const hash = blocks.byId[id]?.canonical_email_hash ?? "";
             const matched = result?.matches?.includes(hash) === true;
             return (
-              <Row key={id} aria-current={matched || undefined}>
-                <RowMain>
-                  {hash ? (
-                    <Fingerprint>{hash}</Fingerprint>
-                  ) : (
-                    <Spinner size={16} />
-                  )}
-                </RowMain>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={isProvisional(id)}
-                    onClick={() =>
-                      void dispatch(deleteCanonicalEmailBlock({ id }))
-                    }
-                  >
-                    <FormattedMessage {...sectionMessages.unblock} />
-                  </Button>
-                </RowActions>
-              </Row>
+              <ItemRow
+                key={id}
+                current={matched}
+                settled={!isProvisional(id)}
+                remove={{
+                  label: sectionMessages.unblock,
+                  onRemove: () =>
+                    void dispatch(deleteCanonicalEmailBlock({ id })),
+                }}
+              >
+                {hash ? (
+                  <Fingerprint>{hash}</Fingerprint>
+                ) : (
+                  <Spinner size={16} />
+                )}
+              </ItemRow>
             );
           })}
         </Rows>

@@ -1,6 +1,4 @@
-import { useState, type SyntheticEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Button } from "../../components/Button";
 import { LoadMore } from "../../components/LoadMore";
 import { selectAdminBlocks } from "../../store/admin/blocks/slice";
 import {
@@ -13,8 +11,9 @@ import { isProvisional } from "../../store/admin/collection/collection";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { emailBlocksMessages as m } from "./emailBlocksMessages";
-import { Field, Form, Input } from "../../components/Form.styles";
-import { Row, RowActions, RowMain, Rows, Strong } from "./SectionList.styles";
+import { AddForm } from "./AddForm";
+import { ItemRow } from "./ItemRow";
+import { Rows, Strong } from "./SectionList.styles";
 import { SectionLoad } from "./SectionLoad";
 import { sectionMessages } from "./sectionMessages";
 import { SectionPart } from "./SectionScreen";
@@ -29,32 +28,18 @@ export function EmailDomainBlocks() {
     (state) => selectAdminBlocks(state).emailDomains,
   );
   const more = useLoadMore(fetchMoreEmailDomainBlocks);
-  const [domain, setDomain] = useState("");
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!domain.trim()) return;
-    void dispatch(createEmailDomainBlock({ domain }));
-    setDomain("");
-  };
   return (
     <SectionPart aria-labelledby="admin-email-domains">
       <h2 id="admin-email-domains">
         <FormattedMessage {...m.domains} />
       </h2>
-      <Form onSubmit={submit} aria-label={intl.formatMessage(m.domains)}>
-        <Field>
-          <FormattedMessage {...sectionMessages.domain} />
-          <Input
-            value={domain}
-            required
-            placeholder="mail.example"
-            onChange={(event) => setDomain(event.target.value)}
-          />
-        </Field>
-        <Button type="submit">
-          <FormattedMessage {...sectionMessages.block} />
-        </Button>
-      </Form>
+      <AddForm
+        name={intl.formatMessage(m.domains)}
+        label={sectionMessages.domain}
+        placeholder="mail.example"
+        submit={sectionMessages.block}
+        onAdd={(domain) => void dispatch(createEmailDomainBlock({ domain }))}
+      />
       <SectionLoad
         request={request}
         forbidden={m.forbidden}
@@ -65,23 +50,17 @@ export function EmailDomainBlocks() {
             const block = blocks.byId[id];
             if (!block) return null;
             return (
-              <Row key={id} aria-label={block.domain}>
-                <RowMain>
-                  <Strong>{block.domain}</Strong>
-                </RowMain>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={isProvisional(id)}
-                    onClick={() =>
-                      void dispatch(deleteEmailDomainBlock({ id }))
-                    }
-                  >
-                    <FormattedMessage {...sectionMessages.unblock} />
-                  </Button>
-                </RowActions>
-              </Row>
+              <ItemRow
+                key={id}
+                label={block.domain}
+                settled={!isProvisional(id)}
+                remove={{
+                  label: sectionMessages.unblock,
+                  onRemove: () => void dispatch(deleteEmailDomainBlock({ id })),
+                }}
+              >
+                <Strong>{block.domain}</Strong>
+              </ItemRow>
             );
           })}
         </Rows>

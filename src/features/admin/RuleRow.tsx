@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/Button";
 import { isProvisional } from "../../store/admin/collection/collection";
@@ -10,9 +9,10 @@ import {
   updateRule,
 } from "../../store/admin/rules/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { EditableRow } from "./EditableRow";
 import { RuleForm } from "./RuleForm";
 import { rulesMessages as m } from "./rulesMessages";
-import { Meta, Row, RowActions, RowMain } from "./SectionList.styles";
+import { Meta } from "./SectionList.styles";
 import { sectionMessages } from "./sectionMessages";
 
 export interface RuleRowProps {
@@ -30,31 +30,25 @@ export function RuleRow({ id, index, count, withHint, movable }: RuleRowProps) {
   const rule = useAppSelector(
     (state) => selectAdminRules(state).rules.byId[id],
   );
-  const [editing, setEditing] = useState(false);
   if (!rule) return null;
   const settled = !isProvisional(id);
-  if (editing)
-    return (
-      <Row aria-label={rule.text}>
+  return (
+    <EditableRow
+      label={rule.text}
+      settled={settled}
+      form={(close) => (
         <RuleForm
           rule={rule}
           withHint={withHint}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
           onSubmit={(params) => {
-            setEditing(false);
+            close();
             void dispatch(updateRule({ id, params }));
           }}
         />
-      </Row>
-    );
-  return (
-    <Row aria-label={rule.text}>
-      <RowMain>
-        <span>{rule.text}</span>
-        {rule.hint && <Meta>{rule.hint}</Meta>}
-      </RowMain>
-      <RowActions>
-        {movable && (
+      )}
+      actions={
+        movable && (
           <>
             <Button
               size="sm"
@@ -73,24 +67,15 @@ export function RuleRow({ id, index, count, withHint, movable }: RuleRowProps) {
               <FormattedMessage {...m.down} />
             </Button>
           </>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!settled}
-          onClick={() => setEditing(true)}
-        >
-          <FormattedMessage {...sectionMessages.edit} />
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!settled}
-          onClick={() => void dispatch(deleteRule({ id }))}
-        >
-          <FormattedMessage {...sectionMessages.delete} />
-        </Button>
-      </RowActions>
-    </Row>
+        )
+      }
+      remove={{
+        label: sectionMessages.delete,
+        onRemove: () => void dispatch(deleteRule({ id })),
+      }}
+    >
+      <span>{rule.text}</span>
+      {rule.hint && <Meta>{rule.hint}</Meta>}
+    </EditableRow>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styled from "styled-components";
 import type { PreviewCard } from "../../api/schemas/previewCard";
-import { PagedList } from "../../components/PagedList";
+import { PagedList, pagingProps } from "../../components/PagedList";
 import { Sparkline } from "../../components/Sparkline";
 import { selectTrendingLinks } from "../../store/discovery/selectors";
 import { fetchTrendingLinks } from "../../store/discovery/thunks";
@@ -17,21 +17,17 @@ export function TrendingLinksScreen() {
   const dispatch = useAppDispatch();
   const request = useRequest(fetchTrendingLinks, {});
   const list = useAppSelector(selectTrendingLinks);
-  const done = request.phase === "done";
   return (
     <PagedList
       label={intl.formatMessage({
         id: "event.information.links",
         defaultMessage: "Links",
       })}
-      phase={request.phase}
-      onRetry={request.retry}
-      failure={request.failure}
       count={list.items.length}
-      hasMore={list.nextOffset !== null}
-      isLoadingMore={done && list.loading !== null}
-      moreFailed={done && list.failure !== null}
-      onLoadMore={() => void dispatch(fetchTrendingLinks({ more: true }))}
+      {...pagingProps(request, list, {
+        hasMore: list.nextOffset !== null,
+        load: () => void dispatch(fetchTrendingLinks({ more: true })),
+      })}
       empty={<NothingTrending />}
       skeleton="hashtag"
     >

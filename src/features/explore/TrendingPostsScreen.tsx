@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { PagedList } from "../../components/PagedList";
+import { PagedList, pagingProps } from "../../components/PagedList";
 import { selectTrendingStatuses } from "../../store/discovery/selectors";
 import { fetchTrendingStatuses } from "../../store/discovery/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
@@ -15,21 +15,17 @@ export function TrendingPostsScreen() {
   const request = useRequest(fetchTrendingStatuses, {});
   const list = useAppSelector(selectTrendingStatuses);
   useRetained({ statuses: list.ids });
-  const done = request.phase === "done";
   return (
     <PagedList
       label={intl.formatMessage({
         id: "account.tabs.posts",
         defaultMessage: "Posts",
       })}
-      phase={request.phase}
-      onRetry={request.retry}
-      failure={request.failure}
       count={list.ids.length}
-      hasMore={list.nextOffset !== null}
-      isLoadingMore={done && list.loading !== null}
-      moreFailed={done && list.failure !== null}
-      onLoadMore={() => void dispatch(fetchTrendingStatuses({ more: true }))}
+      {...pagingProps(request, list, {
+        hasMore: list.nextOffset !== null,
+        load: () => void dispatch(fetchTrendingStatuses({ more: true })),
+      })}
       empty={<NothingTrending />}
       skeleton="status"
     >

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { PagedList } from "../../components/PagedList";
+import { PagedList, pagingProps } from "../../components/PagedList";
 import { selectTrendingTags } from "../../store/discovery/selectors";
 import { fetchTrendingTags } from "../../store/discovery/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
@@ -13,21 +13,17 @@ export function TrendingTagsScreen() {
   const dispatch = useAppDispatch();
   const request = useRequest(fetchTrendingTags, {});
   const list = useAppSelector(selectTrendingTags);
-  const done = request.phase === "done";
   return (
     <PagedList
       label={intl.formatMessage({
         id: "search.tab.hashtags",
         defaultMessage: "Hashtags",
       })}
-      phase={request.phase}
-      onRetry={request.retry}
-      failure={request.failure}
       count={list.items.length}
-      hasMore={list.nextOffset !== null}
-      isLoadingMore={done && list.loading !== null}
-      moreFailed={done && list.failure !== null}
-      onLoadMore={() => void dispatch(fetchTrendingTags({ more: true }))}
+      {...pagingProps(request, list, {
+        hasMore: list.nextOffset !== null,
+        load: () => void dispatch(fetchTrendingTags({ more: true })),
+      })}
       empty={<NothingTrending />}
       skeleton="hashtag"
     >

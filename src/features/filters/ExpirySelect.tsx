@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
+import { durationLabel } from "../../components/durationLabel";
 import { Column, Select } from "./FilterEditor.styles";
 import { filterMessages } from "./filterMessages";
 
@@ -20,34 +21,6 @@ export function expiresIn(
     return Math.max(1, Math.round((Date.parse(current) - Date.now()) / 1000));
   }
   return Number(expiry);
-}
-
-function lengthLabel(intl: IntlShape, seconds: number): string {
-  if (seconds < 3600) {
-    return intl.formatMessage(
-      {
-        id: "account.mute.minutes",
-        defaultMessage: "{count, plural, one {# minute} other {# minutes}}",
-      },
-      { count: seconds / 60 },
-    );
-  }
-  if (seconds < 86400) {
-    return intl.formatMessage(
-      {
-        id: "account.mute.hours",
-        defaultMessage: "{count, plural, one {# hour} other {# hours}}",
-      },
-      { count: seconds / 3600 },
-    );
-  }
-  return intl.formatMessage(
-    {
-      id: "account.mute.days",
-      defaultMessage: "{count, plural, one {# day} other {# days}}",
-    },
-    { count: seconds / 86400 },
-  );
 }
 
 export interface ExpirySelectProps {
@@ -76,7 +49,7 @@ export function ExpirySelect({ value, current, onChange }: ExpirySelectProps) {
     { value: "never", label: intl.formatMessage(filterMessages.never) },
     ...LENGTHS.map((seconds) => ({
       value: `${seconds}` as const,
-      label: lengthLabel(intl, seconds),
+      label: durationLabel(intl, seconds),
     })),
   ];
   return (

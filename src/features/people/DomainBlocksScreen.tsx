@@ -14,7 +14,7 @@ import {
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import "./actionLabels";
-import { PagedList } from "../../components/PagedList";
+import { PagedList, pagingProps } from "../../components/PagedList";
 import { SafetyHeader } from "./SafetyHeader";
 import { Column } from "./Column";
 
@@ -24,7 +24,6 @@ export function DomainBlocksScreen() {
   const dispatch = useAppDispatch();
   const request = useRequest(fetchDomainBlocks, {});
   const held = useAppSelector(selectDomainBlocks);
-  const done = request.phase === "done";
   return (
     <Column>
       <SafetyHeader active="domainBlocks" />
@@ -33,14 +32,11 @@ export function DomainBlocksScreen() {
           id: "people.domainBlocks.tab",
           defaultMessage: "Blocked domains",
         })}
-        phase={request.phase}
-        onRetry={request.retry}
-        failure={request.failure}
         count={held.domains.length}
-        hasMore={held.next !== null}
-        isLoadingMore={done && held.loading !== null}
-        moreFailed={done && held.failure !== null}
-        onLoadMore={() => void dispatch(fetchDomainBlocks({ more: true }))}
+        {...pagingProps(request, held, {
+          hasMore: held.next !== null,
+          load: () => void dispatch(fetchDomainBlocks({ more: true })),
+        })}
         empty={
           <FormattedMessage
             id="people.domainBlocks.empty"

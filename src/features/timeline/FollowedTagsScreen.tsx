@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
-import { PagedList } from "../../components/PagedList";
+import { PagedList, pagingProps } from "../../components/PagedList";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
 import {
   selectFollowedTags,
@@ -27,20 +27,16 @@ export function FollowedTagsScreen() {
   useDocumentTitle(title);
   const request = useRequest(fetchFollowedTags, {});
   const list = useAppSelector(selectFollowedTags);
-  const done = request.phase === "done";
   return (
     <Column>
       <ColumnHeader title={title} />
       <PagedList
         label={title}
-        phase={request.phase}
-        onRetry={request.retry}
-        failure={request.failure}
         count={list.names.length}
-        hasMore={list.next !== null}
-        isLoadingMore={done && list.loading !== null}
-        moreFailed={done && list.failure !== null}
-        onLoadMore={() => void dispatch(fetchFollowedTags({ more: true }))}
+        {...pagingProps(request, list, {
+          hasMore: list.next !== null,
+          load: () => void dispatch(fetchFollowedTags({ more: true })),
+        })}
         empty={
           <FormattedMessage
             id="timeline.followedTags.empty"
