@@ -102,6 +102,12 @@ export async function startDemoServer(options = {}) {
       else res.end();
     });
   });
+  // A client that reuses an idle connection in the moment the server drops it
+  // fails with "other side closed". Node's 5 s default is shorter than the
+  // pauses a busy machine puts between one test's calls (a unit run at load 19
+  // failed that way); nginx in front of a real server keeps 75 s. Below the
+  // 60 s headers timeout, which must stay the longer of the two.
+  http.keepAliveTimeout = 30_000;
 
   /** The /__control/rate-limit fault: the next requests it covers answer 429. */
   server.rateLimit = { remaining: 0, retryAfter: "2", path: null };
