@@ -184,7 +184,11 @@ describe("ListsScreen", () => {
     expect(await screen.findByRole("link", { name: "Bakers" })).toBeVisible();
     const post = app.calls.find((c) => c.method === "POST");
     expect(post?.body).toEqual({ title: "Bakers" });
-    expect(screen.getByLabelText("Title of a new list")).toHaveValue("");
+    // The field empties once the creation has settled, a render after the
+    // list's link appears.
+    await waitFor(() =>
+      expect(screen.getByLabelText("Title of a new list")).toHaveValue(""),
+    );
   });
 
   it("has no stars where the server has no favourite lists", async () => {
