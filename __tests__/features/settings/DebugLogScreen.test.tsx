@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { DebugLogScreen } from "../../../src/features/settings/DebugLogScreen";
@@ -107,5 +107,18 @@ describe("Settings → Debug log", () => {
       await import("../../../src/store/debug/recording");
     expect(recordingStatus()).toEqual({ on: false, actions: 0 });
     expect(sessionStorage.getItem("potluck:debug-record")).toBeNull();
+  });
+
+  it("turns the switch at the click, before the recorder's chunk has come", async () => {
+    renderScreen();
+    const toggle = screen.getByRole("switch", { name: "Record a debug log" });
+    // No await between the click and the check: the chunk's import has not
+    // settled yet, and the switch must already show the member's choice.
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    const { recordingStatus } =
+      await import("../../../src/store/debug/recording");
+    await waitFor(() => expect(recordingStatus().on).toBe(true));
+    expect(toggle).toBeChecked();
   });
 });

@@ -47,13 +47,24 @@ export function useDebugRecording(): DebugRecording {
     recording?.recordingVersion ?? zero,
   );
   const status = recording?.recordingStatus() ?? { on: false, actions: 0 };
+  // The switch follows a click at once, while the recorder's chunk may still
+  // be on its way (a busy machine or a slow network): `wanted` holds the
+  // member's choice until the recorder itself reports it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
 
-  const start = useCallback(async () => {
-    (await loadRecording()).startRecording(store);
-  }, [store]);
-  const stop = useCallback(async () => {
-    (await loadRecording()).stopRecording();
-  }, []);
+  const turn = useCallback(
+    async (on: boolean) => {
+      setWanted(on);
+      const module = await loadRecording();
+      if (on) module.startRecording(store);
+      else module.stopRecording();
+      setRecording(module);
+      setWanted(null);
+    },
+    [store],
+  );
+  const start = useCallback(() => turn(true), [turn]);
+  const stop = useCallback(() => turn(false), [turn]);
   const download = useCallback(
     async (includePrivate: boolean) =>
       (await loadRecording()).downloadDebugLog({
@@ -62,7 +73,13 @@ export function useDebugRecording(): DebugRecording {
       }),
     [],
   );
-  return { ...status, start, stop, download };
+  return {
+    on: wanted ?? status.on,
+    actions: status.actions,
+    start,
+    stop,
+    download,
+  };
 }
 
 const zero = () => 0;
