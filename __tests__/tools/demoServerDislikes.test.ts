@@ -37,6 +37,17 @@ const dislike = (token: string, verb: string) =>
     token,
   });
 
+it("answers an account by its nickname, as Friendica does without a lookup call", async () => {
+  await server.control("family", { family: "friendica" });
+  const found = await server.api<{ username: string }>(
+    "/api/v1/accounts/maren",
+  );
+  expect(found.status).toBe(200);
+  expect(found.body.username).toBe("maren");
+  await server.control("family", { family: "mastodon" });
+  expect((await server.api("/api/v1/accounts/maren")).status).toBe(404);
+});
+
 it("counts dislikes in the post's friendica object and lists who disliked", async () => {
   await server.control("family", { family: "friendica" });
   const alice = await server.tokenFor("alice");

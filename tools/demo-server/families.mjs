@@ -187,14 +187,15 @@ export const FAMILIES = {
     notificationTypes: BASIC_TYPES,
   },
   // Friendica's Mastodon API: dislikes under /api/friendica/statuses
-  // (dislikes.mjs), posts carrying a `friendica` object. Otherwise as
-  // `mastodon`.
+  // (dislikes.mjs), posts carrying a `friendica` object, and no
+  // /accounts/lookup: /api/v1/accounts/{name} answers by nickname instead
+  // (static/routes.config.php, `accountsByName`). Otherwise as `mastodon`.
   friendica: {
     label: "Friendica",
     version: "2.8.0 (compatible; Friendica 2024.08)",
     api_versions: {},
     features: [],
-    capabilities: [...OPEN_SERVER, "instanceV2", "dislikes"],
+    capabilities: [...OPEN_SERVER, "instanceV2", "dislikes", "accountsByName"],
     notificationTypes: [...BASIC_TYPES, "update"],
   },
   // Mitra: paid subscriptions with Monero invoices. Otherwise as `mastodon`.

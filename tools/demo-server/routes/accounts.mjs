@@ -115,10 +115,12 @@ export function addAccountRoutes(router) {
       .map((a) => account(ctx, a)),
   );
   router.add("GET", "/api/v1/accounts/:id", (ctx) => {
-    // Pleroma-style servers also answer by username here (accountByUsername).
-    const target = ctx.family.has("pleromaEntities")
-      ? findAccount(ctx, ctx.params.id)
-      : ctx.store.account(ctx.params.id);
+    // Pleroma-style servers and Friendica also answer by username here
+    // (accountByUsername), the profile's way in without /accounts/lookup.
+    const target =
+      ctx.family.has("pleromaEntities") || ctx.family.has("accountsByName")
+        ? findAccount(ctx, ctx.params.id)
+        : ctx.store.account(ctx.params.id);
     if (!target) throw new ApiFailure(404, "Record not found");
     return account(ctx, target);
   });
