@@ -102,6 +102,10 @@ export function MembersEditor({
   const heading = title ?? intl.formatMessage(membersMessages.members);
   return (
     <Panel aria-label={heading}>
+      {/* The heading leads its section: where several editors stack (an
+          antenna's people and excluded people), a search under the one
+          before read as part of it. */}
+      <Heading>{heading}</Heading>
       <Search>
         <label htmlFor={searchId}>
           <FormattedMessage
@@ -130,7 +134,6 @@ export function MembersEditor({
           ))}
         </Rows>
       )}
-      <Heading>{heading}</Heading>
       {members.ids.length > 0 ? (
         <Rows aria-label={heading}>
           {members.ids.map((accountId) => (
@@ -215,7 +218,7 @@ const Search = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 
   label {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -223,7 +226,7 @@ const Search = styled.div`
 `;
 
 const Heading = styled.h2`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

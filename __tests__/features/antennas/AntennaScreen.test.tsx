@@ -141,6 +141,19 @@ describe("AntennaScreen", () => {
     ).toBeVisible();
     const people = within(rules).getByRole("region", { name: "People" });
     expect(await within(people).findByText(/@kai/)).toBeVisible();
+    // Each people section opens with its heading, then its search: the
+    // search is not left under the section before it.
+    for (const name of ["People", "Excluded people"]) {
+      const section = within(rules).getByRole("region", { name });
+      const [first] = within(section).getAllByRole("heading");
+      expect(first).toHaveTextContent(name);
+      const search = within(section).getByRole("searchbox", {
+        name: "Search for people to add",
+      });
+      expect(first?.compareDocumentPosition(search) ?? 0).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
   });
 
   it("adds a keyword at once; a refused duplicate is said in place and the keyword stays", async () => {
