@@ -190,4 +190,25 @@ describeInBrowser("narrow layout", () => {
       await e2e.look(page, `narrow-settings-row-${family}`);
     },
   );
+
+  it("gives a profile field's content its own line on a phone", async () => {
+    await useFamily("mastodon");
+    const page = await openAs(e2e, "alice", "/settings/profile");
+    await page.setViewportSize(PHONE);
+    const fields = page.getByRole("group", { name: "Profile fields" });
+    const content = await visible(
+      fields.getByRole("textbox", { name: "Content 1" }),
+    );
+    const label = fields.getByRole("textbox", { name: "Label 1" });
+    const [set, value, name] = await Promise.all(
+      [fields, content, label].map((part) => part.boundingBox()),
+    );
+    if (!set || !value || !name) throw new Error("the fields have no boxes");
+    // Under its label and as wide as the form, not squeezed beside the
+    // label and the remove button (a dozen characters of an address).
+    expect(value.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    expect(value.width).toBeGreaterThan(set.width * 0.9);
+    expect(await overflowsSideways(page)).toBe(false);
+    await e2e.look(page, "narrow-profile-fields");
+  });
 });

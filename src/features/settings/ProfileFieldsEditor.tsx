@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { ProfileFieldInput } from "../../api/endpoints/profile";
 import { Button } from "../../components/Button";
 import { Input } from "../../components/Form.styles";
+import { mediaDown } from "../../styles/theme";
 import { FieldErrors } from "./FieldErrors";
 
 export interface ProfileFieldsEditorProps {
@@ -125,4 +126,15 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) auto;
   gap: ${({ theme }) => theme.space.xs};
   align-self: stretch;
+
+  /* A phone gives the content its own line: beside the label and the remove
+     button it showed a dozen characters of an address. */
+  ${mediaDown("sm")} {
+    grid-template-columns: minmax(0, 1fr) auto;
+
+    > :nth-child(2) {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+  }
 `;
