@@ -64,3 +64,14 @@ export function rejectOptional<R>(
   if (isMissingEndpoint(failure)) dispatch(featureUnavailable({ feature }));
   return rejectWithValue(failure, { silent: true });
 }
+
+/**
+ * What a rejected thunk's action says went wrong, for a form to show in
+ * place: the failure it was rejected with, else the thrown error's message.
+ */
+export function rejectionReason(action: {
+  payload?: ThunkFailure;
+  error: { message?: string };
+}): string {
+  return action.payload?.message ?? action.error.message ?? "";
+}

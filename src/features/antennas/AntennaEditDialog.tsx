@@ -11,6 +11,7 @@ import { selectListById, selectListIds } from "../../store/lists/selectors";
 import { fetchLists } from "../../store/lists/thunks";
 import { useRequest } from "../../store/useRequest";
 import { antennaMessages } from "./antennaMessages";
+import { rejectionReason } from "../../store/failure";
 
 /**
  * An antenna's title and settings: media only, boosts left out, and the
@@ -50,9 +51,7 @@ export function AntennaEditDialog({
         },
       }),
     );
-    return updateAntenna.fulfilled.match(done)
-      ? null
-      : (done.payload?.message ?? done.error.message ?? "");
+    return updateAntenna.fulfilled.match(done) ? null : rejectionReason(done);
   };
 
   return (

@@ -30,6 +30,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { MembersEditor, type MembersSource } from "../../widgets/MembersEditor";
 import { antennaMessages } from "./antennaMessages";
+import { rejectionReason } from "../../store/failure";
 
 const ACCOUNTS: MembersSource = {
   fetch: fetchAntennaAccounts,
@@ -167,7 +168,7 @@ function NameList({ id, rule, side, heading }: NameListProps) {
     );
     setBusy(false);
     if (addAntennaRule.fulfilled.match(done)) setTyped("");
-    else setError(done.payload?.message ?? done.error.message ?? "");
+    else setError(rejectionReason(done));
   };
   const label = intl.formatMessage(heading);
   return (

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
 import { antennaMessages } from "./antennaMessages";
+import { rejectionReason } from "../../store/failure";
 
 /** `/antennas`: the member's kmyblue antennas and a new one. */
 export function AntennasScreen() {
@@ -57,7 +58,7 @@ export function AntennasScreen() {
       onCreate={async (name) => {
         const done = await dispatch(createAntenna({ title: name }));
         if (createAntenna.fulfilled.match(done)) return null;
-        return done.payload?.message ?? done.error.message ?? "";
+        return rejectionReason(done);
       }}
     />
   );

@@ -11,6 +11,7 @@ import { sendChatMessage, uploadChatMedia } from "../../store/chats/thunks";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { EmojiPickerButton } from "../../widgets/EmojiPickerButton";
 import { chatMessages } from "./chatMessages";
+import { rejectionReason } from "../../store/failure";
 
 /** What went wrong last: the send, or the upload of a file (with the server's reason). */
 type Problem =
@@ -76,7 +77,7 @@ export function ChatComposer({ chatId }: { chatId: string }) {
       setProblem({
         kind: "upload",
         name: file.name,
-        reason: result.payload?.message ?? result.error.message ?? "",
+        reason: rejectionReason(result),
       });
   };
 

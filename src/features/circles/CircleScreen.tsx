@@ -23,6 +23,7 @@ import {
   type MembersSource,
 } from "../../widgets/MembersEditor";
 import { circleMessages } from "./circleMessages";
+import { rejectionReason } from "../../store/failure";
 
 const CIRCLE_MEMBERS: MembersSource = {
   fetch: fetchCircleMembers,
@@ -83,7 +84,7 @@ export function CircleScreen() {
         onRename: async (title) => {
           const done = await dispatch(renameCircle({ id: circle.id, title }));
           if (renameCircle.fulfilled.match(done)) return null;
-          return done.payload?.message ?? done.error.message ?? "";
+          return rejectionReason(done);
         },
       })}
       remove={deleteCircle}

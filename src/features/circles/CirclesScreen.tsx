@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { useRequest } from "../../store/useRequest";
 import { paths } from "../../utils/paths";
 import { circleMessages } from "./circleMessages";
+import { rejectionReason } from "../../store/failure";
 
 /** `/circles`: the member's kmyblue circles and a new one. */
 export function CirclesScreen() {
@@ -54,7 +55,7 @@ export function CirclesScreen() {
       onCreate={async (name) => {
         const done = await dispatch(createCircle({ title: name }));
         if (createCircle.fulfilled.match(done)) return null;
-        return done.payload?.message ?? done.error.message ?? "";
+        return rejectionReason(done);
       }}
     />
   );

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner";
 import { uploadEventBanner } from "../../store/calendar/thunks";
 import { useAppDispatch } from "../../store/hooks";
 import { Field } from "./EventPlaceField";
+import { rejectionReason } from "../../store/failure";
 
 export interface Banner {
   id: string;
@@ -30,7 +31,7 @@ export function EventBannerField({ banner, onChange }: EventBannerFieldProps) {
     const done = await dispatch(uploadEventBanner({ file }));
     setBusy(false);
     if (uploadEventBanner.fulfilled.match(done)) onChange(done.payload);
-    else setError(done.payload?.message ?? done.error.message ?? "");
+    else setError(rejectionReason(done));
   };
   return (
     <Field>

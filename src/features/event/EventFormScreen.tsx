@@ -15,6 +15,7 @@ import { paths } from "../../utils/paths";
 import { htmlToText } from "../../utils/statusText";
 import { EventForm, type EventFormValues } from "./EventForm";
 import { eventMessages as messages } from "./eventMessages";
+import { rejectionReason } from "../../store/failure";
 
 const EMPTY: EventFormValues = {
   name: "",
@@ -65,8 +66,7 @@ export function EventFormScreen() {
         }
         onSubmit={async (params) => {
           const done = await dispatch(createEvent({ params }));
-          if (!createEvent.fulfilled.match(done))
-            return done.payload?.message ?? done.error.message ?? "";
+          if (!createEvent.fulfilled.match(done)) return rejectionReason(done);
           // The new event's organiser is the member: its acct comes with it.
           const { result, entities } = done.payload;
           const author = entities.statuses?.[result]?.account_id;
@@ -100,8 +100,7 @@ export function EventFormScreen() {
           const done = await dispatch(
             updateEvent({ id: statusId, params: withoutJoinMode(params) }),
           );
-          if (!updateEvent.fulfilled.match(done))
-            return done.payload?.message ?? done.error.message ?? "";
+          if (!updateEvent.fulfilled.match(done)) return rejectionReason(done);
           if (acct !== undefined) void navigate(paths.event(acct, statusId));
           return null;
         }}

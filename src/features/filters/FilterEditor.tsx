@@ -22,6 +22,7 @@ import {
   contextMessages,
   filterMessages,
 } from "./filterMessages";
+import { rejectionReason } from "../../store/failure";
 
 const CONTEXTS: readonly FilterContext[] = [
   "home",
@@ -119,8 +120,7 @@ export function FilterEditor({ filter, onClose }: FilterEditorProps) {
       : dispatch(createFilter({ params })));
     setBusy(false);
     if (done.meta.requestStatus === "fulfilled") onClose();
-    else if ("error" in done)
-      setError(done.payload?.message ?? done.error.message ?? "");
+    else if ("error" in done) setError(rejectionReason(done));
   };
 
   const toggleContext = (context: FilterContext, on: boolean) =>

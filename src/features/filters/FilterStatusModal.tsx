@@ -10,6 +10,7 @@ import { useViewerFilters } from "../../store/filters/useViewerFilters";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { Choice, Column, Field, Group } from "./FilterEditor.styles";
 import { filterMessages } from "./filterMessages";
+import { rejectionReason } from "../../store/failure";
 
 export interface FilterStatusModalProps {
   statusId: string;
@@ -59,7 +60,7 @@ export function FilterStatusModal({
       );
       if (!createFilter.fulfilled.match(created)) {
         setBusy(false);
-        setError(created.payload?.message ?? created.error.message ?? "");
+        setError(rejectionReason(created));
         return;
       }
       filterId = created.payload.result;
@@ -67,7 +68,7 @@ export function FilterStatusModal({
     const added = await dispatch(addFilterStatus({ filterId, statusId }));
     setBusy(false);
     if (addFilterStatus.fulfilled.match(added)) onClose();
-    else setError(added.payload?.message ?? added.error.message ?? "");
+    else setError(rejectionReason(added));
   };
 
   return (

@@ -8,6 +8,7 @@ import type { StoredList } from "../../store/lists/normalize";
 import { updateList } from "../../store/lists/thunks";
 import { Select } from "./ListForm.styles";
 import { listMessages } from "./listMessages";
+import { rejectionReason } from "../../store/failure";
 
 type RepliesPolicy = List["replies_policy"];
 
@@ -57,9 +58,7 @@ export function ListEditDialog({
         },
       }),
     );
-    return updateList.fulfilled.match(done)
-      ? null
-      : (done.payload?.message ?? done.error.message ?? "");
+    return updateList.fulfilled.match(done) ? null : rejectionReason(done);
   };
 
   return (

@@ -3,6 +3,7 @@ import { TitleForm } from "../../components/TitleForm";
 import { useAppDispatch } from "../../store/hooks";
 import { createList } from "../../store/lists/thunks";
 import { listMessages } from "./listMessages";
+import { rejectionReason } from "../../store/failure";
 
 /** A title and "Create list"; the server's refusal is said under the field. */
 export function NewListForm() {
@@ -19,7 +20,7 @@ export function NewListForm() {
       onCreate={async (title) => {
         const done = await dispatch(createList({ params: { title } }));
         if (createList.fulfilled.match(done)) return null;
-        return done.payload?.message ?? done.error.message ?? "";
+        return rejectionReason(done);
       }}
     />
   );

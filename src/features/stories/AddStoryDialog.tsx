@@ -9,6 +9,7 @@ import { Spinner } from "../../components/Spinner";
 import { useAppDispatch } from "../../store/hooks";
 import { addStory, publishStory } from "../../store/stories/thunks";
 import { storyMessages as messages } from "./storyMessages";
+import { rejectionReason } from "../../store/failure";
 
 export interface AddStoryDialogProps {
   onClose: () => void;
@@ -39,7 +40,7 @@ export function AddStoryDialog({ onClose }: AddStoryDialogProps) {
     const done = await dispatch(addStory({ file }));
     setBusy(false);
     if (addStory.fulfilled.match(done)) setUpload(done.payload.upload);
-    else setError(done.payload?.message ?? done.error.message ?? "");
+    else setError(rejectionReason(done));
   };
 
   const publish = async (event: SyntheticEvent) => {
@@ -52,7 +53,7 @@ export function AddStoryDialog({ onClose }: AddStoryDialogProps) {
     );
     setBusy(false);
     if (publishStory.fulfilled.match(done)) onClose();
-    else setError(done.payload?.message ?? done.error.message ?? "");
+    else setError(rejectionReason(done));
   };
 
   return (

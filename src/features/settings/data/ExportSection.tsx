@@ -6,6 +6,7 @@ import { useAppDispatch } from "../../../store/hooks";
 import { exportData } from "../../../store/accountData/thunks";
 import { FormButtons, FormReasons, SettingsSection } from "../SettingsSection";
 import { kindMessages } from "./dataMessages";
+import { rejectionReason } from "../../../store/failure";
 
 const KINDS: readonly ExportKind[] = [
   "follows",
@@ -43,7 +44,7 @@ export function ExportSection() {
     setBusy(null);
     if (exportData.fulfilled.match(outcome))
       saveFile(`${kind}.csv`, outcome.payload.csv);
-    else setError(outcome.payload?.message ?? outcome.error.message ?? "");
+    else setError(rejectionReason(outcome));
   };
   return (
     <SettingsSection

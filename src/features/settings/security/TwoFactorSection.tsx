@@ -25,6 +25,7 @@ import { useSettingsForm } from "../useSettingsForm";
 import { MfaSetupForm } from "./MfaSetupForm";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { securityMessages } from "./securityMessages";
+import { rejectionReason } from "../../../store/failure";
 
 /**
  * Two-factor sign-in (where `manageMfa`): whether it is on; set up with a
@@ -80,7 +81,7 @@ function MfaOff({
     const outcome = await dispatch(startMfaSetup());
     setBusy(false);
     if (startMfaSetup.fulfilled.match(outcome)) setSetup(outcome.payload);
-    else setError(outcome.payload?.message ?? outcome.error.message ?? "");
+    else setError(rejectionReason(outcome));
   };
   return (
     <>
