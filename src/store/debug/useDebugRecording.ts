@@ -55,11 +55,15 @@ export function useDebugRecording(): DebugRecording {
   const turn = useCallback(
     async (on: boolean) => {
       setWanted(on);
-      const module = await loadRecording();
-      if (on) module.startRecording(store);
-      else module.stopRecording();
-      setRecording(module);
-      setWanted(null);
+      try {
+        const module = await loadRecording();
+        if (on) module.startRecording(store);
+        else module.stopRecording();
+        setRecording(module);
+      } finally {
+        // Where the chunk never came, the switch goes back to what is true.
+        setWanted(null);
+      }
     },
     [store],
   );
