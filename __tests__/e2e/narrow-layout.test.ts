@@ -77,10 +77,14 @@ describeInBrowser("narrow layout", () => {
         display_name: LONG_NAME,
       });
       const page = await e2e.open("/@alice");
+      // Alice's own boost line: the paragraph that holds her long name's
+      // link, not any paragraph that says "boosted" (one run measured a
+      // 10 px wide one).
       const line = page
         .getByRole("article")
         .locator("p")
         .filter({ hasText: "boosted" })
+        .filter({ has: page.getByRole("link", { name: LONG_NAME }) })
         .first();
       await visible(line);
       const link = line.getByRole("link", { name: LONG_NAME });
