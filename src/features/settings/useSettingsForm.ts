@@ -6,6 +6,7 @@ import {
   type FormErrors,
 } from "./formErrors";
 import { useAppDispatch, type AppThunkConfig } from "../../store/hooks";
+import { rejectionReason } from "../../store/failure";
 
 export interface SettingsFormState<Returned, Arg> {
   busy: boolean;
@@ -46,9 +47,8 @@ export function useSettingsForm<Returned, Arg>(
       setDone(answer);
       return answer;
     }
-    const failure = outcome.payload;
-    const reasons = failure?.fields ?? [
-      { field: null, message: failure?.message ?? outcome.error.message ?? "" },
+    const reasons = outcome.payload?.fields ?? [
+      { field: null, message: rejectionReason(outcome) },
     ];
     setErrors(sortFieldReasons(reasons, shown, aliases));
     return null;

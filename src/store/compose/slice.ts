@@ -14,6 +14,7 @@ import type { ComposeResult } from "./thunks";
 import type { submitCompose as SubmitComposeThunk } from "./thunks";
 import { attachDriveFile, uploadComposeMedia, uploadProgressed } from "./media";
 import { thunkActions } from "../thunkActions";
+import { rejectionReason } from "../failure";
 
 const submitCompose = thunkActions<typeof SubmitComposeThunk>("compose/submit");
 
@@ -257,7 +258,7 @@ const composeSlice = createSlice({
       .addCase(submitCompose.rejected, (state, action) => {
         const composer = state.composers[action.meta.arg.composerId];
         composer.isSubmitting = false;
-        composer.error = action.payload?.message ?? action.error.message ?? "";
+        composer.error = rejectionReason(action);
       })
       .addMatcher(
         isAnyOf(uploadComposeMedia.fulfilled, attachDriveFile.fulfilled),
@@ -275,7 +276,7 @@ const composeSlice = createSlice({
           const item = mediaItem(state, action.meta.arg);
           if (!item) return;
           item.state = "failed";
-          item.error = action.payload?.message ?? action.error.message ?? "";
+          item.error = rejectionReason(action);
         },
       )
       // New posting defaults: drafts not yet begun take them at once.
