@@ -55,12 +55,30 @@ export function useScrollRow<T extends HTMLElement>(): RefObject<T | null> {
     };
     update();
     element.addEventListener("scroll", mark, { passive: true });
-    const observer =
+    // The row's own size changes with the window; its items' with their
+    // text (a locale arriving) and their number (sections that appear once
+    // the server's features are known, before or after the current one).
+    // Each moves the current item without the row changing size.
+    const sizes =
       typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    const observeAll = () => {
+      sizes?.disconnect();
+      sizes?.observe(element);
+      for (const item of element.children) sizes?.observe(item);
+    };
+    observeAll();
+    const items =
+      typeof MutationObserver === "undefined"
+        ? null
+        : new MutationObserver(() => {
+            observeAll();
+            update();
+          });
+    items?.observe(element, { childList: true });
     return () => {
       element.removeEventListener("scroll", mark);
-      observer?.disconnect();
+      sizes?.disconnect();
+      items?.disconnect();
     };
   }, [pathname, search]);
   return row;

@@ -40,4 +40,23 @@ describe("ThreeColumnLayout", () => {
     setup(<ThreeColumnLayout />);
     expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
   });
+
+  it("sets its grid's columns from the flags that render the sidebars", () => {
+    // The grid takes a sidebar's column only when the sidebar is there.
+    for (const [width, lg, xl] of [
+      [390, false, false],
+      [1000, true, false],
+      [1400, true, true],
+    ] as const) {
+      windowWidth(width);
+      const { view } = setup(<ThreeColumnLayout />);
+      const grid = screen.getByRole("main").parentElement!;
+      expect(grid.hasAttribute("data-lg")).toBe(lg);
+      expect(grid.hasAttribute("data-xl")).toBe(xl);
+      expect(screen.queryAllByRole("complementary")).toHaveLength(
+        Number(lg) + Number(xl),
+      );
+      view.unmount();
+    }
+  });
 });

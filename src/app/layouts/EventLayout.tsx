@@ -25,7 +25,7 @@ export function EventLayout() {
   const intl = useIntl();
   if (!hasEvents) return <NotFoundScreen />;
   return (
-    <TwoColumns>
+    <TwoColumns data-lg={isLg || undefined}>
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
           <EventHeader />

@@ -30,7 +30,7 @@ export function ProfileLayout() {
     </Suspense>
   ) : null;
   return (
-    <TwoColumns>
+    <TwoColumns data-lg={isLg || undefined}>
       <Main id="main" tabIndex={-1}>
         <ProfileHeader />
         {!isLg && panel}

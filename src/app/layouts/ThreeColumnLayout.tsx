@@ -5,7 +5,6 @@ import styled from "styled-components";
 import { useFirstScreenPainted } from "../../components/startup";
 import { SearchBox } from "../../features/search/SearchBox";
 import { useAppSelector } from "../../store/hooks";
-import { mediaUp } from "../../styles/theme";
 import { lazyScreen } from "../lazyScreen";
 import { useMinWidth } from "../useMediaQuery";
 
@@ -52,7 +51,7 @@ export function ThreeColumnLayout() {
       state.session.accessToken !== null && state.instance.features.lists,
   );
   return (
-    <Columns>
+    <Columns data-lg={isLg || undefined} data-xl={isXl || undefined}>
       {isXl && (
         <Side as="aside" aria-label={intl.formatMessage(sideLabels.people)}>
           {panels && (
@@ -81,6 +80,15 @@ export function ThreeColumnLayout() {
   );
 }
 
+/*
+ * The columns follow the same breakpoint flags that decide which sidebars
+ * are rendered (data-lg, data-xl from useMinWidth), not media queries of
+ * their own: the grid and its children then always agree. A media rule
+ * applied by the browser while the window changes size and new styles are
+ * being inserted (a lazy chunk arriving) was seen to stay applied for
+ * seconds after the script's matchMedia had changed, leaving a one-column
+ * page with two grid columns: the posts squeezed to 42 px on a phone.
+ */
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -89,18 +97,18 @@ export const Columns = styled.div`
   margin-inline: auto;
   padding-inline: 0;
 
-  ${mediaUp("lg")} {
+  &[data-lg] {
     grid-template-columns: minmax(0, 1fr) 300px;
     padding-inline: ${({ theme }) => theme.space.lg};
   }
 
-  ${mediaUp("xl")} {
+  &[data-xl] {
     grid-template-columns: 280px minmax(0, 600px) 300px;
     justify-content: center;
   }
 `;
 
-/** Main column and one sidebar (profile and event layouts). */
+/** Main column and one sidebar (profile and event layouts); `data-lg` as in `Columns`. */
 export const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -108,7 +116,7 @@ export const TwoColumns = styled.div`
   max-inline-size: 960px;
   margin-inline: auto;
 
-  ${mediaUp("lg")} {
+  &[data-lg] {
     grid-template-columns: minmax(0, 600px) 300px;
     justify-content: center;
     padding-inline: ${({ theme }) => theme.space.lg};
