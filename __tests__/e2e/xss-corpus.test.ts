@@ -48,8 +48,18 @@ function armCanary(): void {
     },
   });
   document.addEventListener("securitypolicyviolation", (event) => {
+    // Chromium (156 on) also reports an inline handler that is only parsed,
+    // in a document that runs nothing: DOMPurify's own parse, DOMParser, a
+    // <template>. Such a report is dispatched at the page's document, not at
+    // an element of it, and nothing ran; a handler in the page itself is
+    // an element's report (and the attribute sweep below finds it).
+    if (
+      event.effectiveDirective === "script-src-attr" &&
+      event.target === document
+    )
+      return;
     win.__violations.push(
-      `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      `${event.effectiveDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}`,
     );
   });
 }
