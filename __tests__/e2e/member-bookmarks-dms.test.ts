@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs, type ApiAsInit } from "./support/member";
 
 /*
  * A member's own collections on the demo server (issue 17), on a
@@ -55,25 +55,8 @@ describe.each(FAMILIES)("$family", ({ family, folders, inFolder }) => {
   describeInBrowser(`member collections (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function asMember<T>(
-      username: string,
-      path: string,
-      init: { method?: string; body?: object } = {},
-    ): Promise<T> {
-      const token = await e2e.server.tokenFor(username);
-      const res = await e2e.server.api<T>(path, {
-        method: init.method ?? "GET",
-        token,
-        ...(init.body
-          ? {
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify(init.body),
-            }
-          : {}),
-      });
-      expect(res.status).toBeLessThan(300);
-      return res.body;
-    }
+    const asMember = <T>(username: string, path: string, init?: ApiAsInit) =>
+      apiAs<T>(e2e, username, path, init);
 
     const folderId = async (name: string) => {
       const list = await asMember<ApiFolder[]>("alice", folders);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import type { ControlState } from "../tools/demoServerProcess";
 import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
 import { eventually, gone, visible } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs } from "./support/member";
 
 /*
  * Pleroma chats (issue 19) on the demo server: two members talk live in two
@@ -19,25 +19,9 @@ interface ApiChat {
 }
 
 function helpers(e2e: E2E) {
-  async function asMember<T>(
-    username: string,
-    path: string,
-    body?: object,
-  ): Promise<T> {
-    const token = await e2e.server.tokenFor(username);
-    const res = await e2e.server.api<T>(path, {
-      method: body ? "POST" : "GET",
-      token,
-      ...(body
-        ? {
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          }
-        : {}),
-    });
-    expect(res.status).toBeLessThan(300);
-    return res.body;
-  }
+  /** A member's GET, or POST when there is a body. */
+  const asMember = <T>(username: string, path: string, body?: object) =>
+    apiAs<T>(e2e, username, path, body ? { method: "POST", body } : {});
 
   /** The chat of `username` with `other`, made on first use. */
   async function chatWith(username: string, other: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E, type E2E } from "./support/harness";
 import { eventually, visible } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs } from "./support/member";
 
 /*
  * The families' smaller features (issue 19), each on a family that has it:
@@ -15,13 +15,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-async function apiAs<T>(e2e: E2E, username: string, path: string): Promise<T> {
-  const token = await e2e.server.tokenFor(username);
-  const res = await e2e.server.api<T>(path, { token });
-  expect(res.status).toBeLessThan(300);
-  return res.body;
-}
 
 /** Looks once the lazily loaded parts (icons, panels, tools) are in. */
 async function look(e2e: E2E, page: Page, name: string): Promise<void> {

@@ -6,34 +6,13 @@ import {
   type E2E,
 } from "./support/harness";
 import { appPath, eventually, gone, visible } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs } from "./support/member";
 
 /*
  * The families' own features (issue 19), each on a family that has it:
  * GoToSocial's interaction requests (Bob's policy holds others' likes,
  * boosts and replies for his approval); Rebased-style events on Pleroma.
  */
-
-async function apiAs<T>(
-  e2e: E2E,
-  username: string,
-  path: string,
-  init: { method?: string; body?: object } = {},
-): Promise<T> {
-  const token = await e2e.server.tokenFor(username);
-  const res = await e2e.server.api<T>(path, {
-    method: init.method ?? "GET",
-    token,
-    ...(init.body
-      ? {
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(init.body),
-        }
-      : {}),
-  });
-  expect(res.status).toBeLessThan(300);
-  return res.body;
-}
 
 /** Looks once the lazily loaded parts (icons, panels, tools) are in. */
 async function look(e2e: E2E, page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs, type ApiAsInit } from "./support/member";
 
 /*
  * Lists and filters (issue 17) on a Mastodon-style server (v2 filters with
@@ -45,24 +45,8 @@ describe.each(FAMILIES)("$family", ({ family, warnTitle, hideTitle }) => {
   describeInBrowser(`member lists and filters (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function asAlice<T>(
-      path: string,
-      init: { method?: string; body?: object } = {},
-    ): Promise<T> {
-      const token = await e2e.server.tokenFor("alice");
-      const res = await e2e.server.api<T>(path, {
-        method: init.method ?? "GET",
-        token,
-        ...(init.body
-          ? {
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify(init.body),
-            }
-          : {}),
-      });
-      expect(res.status).toBeLessThan(300);
-      return res.body;
-    }
+    const asAlice = <T>(path: string, init?: ApiAsInit) =>
+      apiAs<T>(e2e, "alice", path, init);
 
     const listId = async (title: string) => {
       const lists = await asAlice<ApiList[]>("/api/v1/lists");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
 import { eventually, gone, visible, waitForStream } from "./support/page";
-import { openAs } from "./support/member";
+import { apiAs, openAs, type ApiAsInit } from "./support/member";
 
 /*
  * Reporting: Alice reports one of Bob's posts with its reasons (a category
@@ -43,25 +43,8 @@ describe.each(FAMILIES)("$family", ({ family, reactions, categories }) => {
   describeInBrowser(`member reports and announcements (${family})`, () => {
     const e2e = setupE2E(["--family", family]);
 
-    async function api<T>(
-      username: string,
-      path: string,
-      init: { method?: string; body?: object } = {},
-    ): Promise<T> {
-      const token = await e2e.server.tokenFor(username);
-      const res = await e2e.server.api<T>(path, {
-        method: init.method ?? "GET",
-        token,
-        ...(init.body
-          ? {
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify(init.body),
-            }
-          : {}),
-      });
-      expect(res.status).toBeLessThan(300);
-      return res.body;
-    }
+    const api = <T>(username: string, path: string, init?: ApiAsInit) =>
+      apiAs<T>(e2e, username, path, init);
 
     /** Looks once the lazily loaded parts (icons, panels, tools) are in. */
     async function look(page: Page, name: string): Promise<void> {

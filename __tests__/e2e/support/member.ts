@@ -42,3 +42,35 @@ export async function openAs(
     },
   });
 }
+
+/** What a test sends to the demo server's API as a member: a method, a JSON body. */
+export interface ApiAsInit {
+  method?: string;
+  body?: object;
+}
+
+/**
+ * Calls the demo server's API as a demo member (their token), outside the
+ * page: to arrange what the page should then show, or to check what it did.
+ * Fails the test unless the server answers with success.
+ */
+export async function apiAs<T>(
+  e2e: E2E,
+  username: string,
+  path: string,
+  init: ApiAsInit = {},
+): Promise<T> {
+  const token = await e2e.server.tokenFor(username);
+  const res = await e2e.server.api<T>(path, {
+    method: init.method ?? "GET",
+    token,
+    ...(init.body
+      ? {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(init.body),
+        }
+      : {}),
+  });
+  expect(res.status).toBeLessThan(300);
+  return res.body;
+}
