@@ -14,6 +14,9 @@ import * as z from "zod/mini";
  *   server signed in to, reused for every sign-in from the same redirect URI;
  * - sessionStorage `potluck:signIn`: the sign-in under way (state, PKCE
  *   verifier, where to go afterwards), read once by the callback.
+ * The app registrations and the sign-in under way are written and taken in
+ * signInStorage.ts, which loads with signing in; this file is what the
+ * page's start reads.
  * Secrets live only here and in the API client, never in actions or state
  * (the token aside, which the session slice holds). Storage can be missing or
  * throw (private windows, blocked cookies): reads then find nothing and
