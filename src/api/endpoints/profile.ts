@@ -5,7 +5,7 @@ import {
 } from "../schemas/credentialAccount";
 import { preferencesSchema, type Preferences } from "../schemas/preferences";
 import type { Visibility } from "../schemas/visibility";
-import { formOf } from "./settingsCall";
+import { formOf } from "../formData";
 
 /**
  * The member's own profile and posting defaults (spec 02 section 7.4):
