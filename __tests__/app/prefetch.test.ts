@@ -5,6 +5,7 @@ import {
   bootLocale,
   bootRequests,
   firstScreen,
+  hasMemberToken,
   prefetchingFetch,
   startPrefetches,
 } from "../../src/app/prefetch";
@@ -72,6 +73,25 @@ describe("bootRequests", () => {
     expect(bootRequests({}, at(`${ORIGIN}/blog/`), () => true)).toEqual([
       `${ORIGIN}/api/v2/instance`,
     ]);
+  });
+});
+
+describe("hasMemberToken", () => {
+  it("asks for the configured server's token, on every page", () => {
+    const asked: string[] = [];
+    const ask = (baseUrl: string) => {
+      asked.push(baseUrl);
+      return baseUrl === "https://social.example";
+    };
+    expect(
+      hasMemberToken(
+        { baseUrl: "https://social.example/" },
+        at(`${ORIGIN}/blog/search`),
+        ask,
+      ),
+    ).toBe(true);
+    expect(hasMemberToken({}, at(`${ORIGIN}/blog/`), ask)).toBe(false);
+    expect(asked).toEqual(["https://social.example", ORIGIN]);
   });
 });
 

@@ -126,6 +126,15 @@ export function firstScreen(
   return null;
 }
 
+/** Whether this browser keeps a member's token for the configured server. */
+export function hasMemberToken(
+  rawConfig: unknown,
+  location: Location,
+  hasToken: (baseUrl: string) => boolean = hasStoredToken,
+): boolean {
+  return hasToken(baseUrlOf(asRaw(rawConfig), location.origin));
+}
+
 /**
  * The interface language as LocaleGate's `chooseLocale` picks it: the
  * operator's supported `locale`, else the browser's languages.

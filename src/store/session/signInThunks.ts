@@ -17,6 +17,7 @@ import {
   loadAccounts,
   saveIceshrimpToken,
   saveToken,
+  serverKey,
   type PendingSignIn,
 } from "./persistence";
 import {
@@ -29,12 +30,8 @@ import {
   type StoredApp,
 } from "./signInStorage";
 import { randomToken, s256Challenge } from "./pkce";
-import {
-  listAccounts,
-  restoreSession,
-  serverKey,
-  startVerified,
-} from "./thunks";
+import { listAccounts, restoreSession } from "./thunks";
+import { startVerified } from "./verify";
 import { safeReturnPath } from "../../utils/paths";
 
 /**

@@ -8,8 +8,9 @@ import {
   sameAccount,
   saveIceshrimpToken,
   saveToken,
+  serverKey,
 } from "./persistence";
-import { listAccounts, restoreSession, serverKey } from "./thunks";
+import { listAccounts, restoreSession } from "./thunks";
 
 const failure = (message: string): ThunkFailure => ({ message, status: null });
 
