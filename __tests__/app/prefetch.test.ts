@@ -118,6 +118,14 @@ describe("bootRequests", () => {
         token,
       });
     });
+
+    it("sends the token nowhere when the accounts cannot be read, and still counts the member as one", () => {
+      window.localStorage.setItem(`potluck:token:${ORIGIN}`, "t0ken");
+      window.localStorage.setItem(`potluck:accounts:${ORIGIN}`, "{not json");
+      expect(bootRequests({}, at(`${ORIGIN}/blog/`))).toEqual([
+        { url: `${ORIGIN}/api/v2/instance`, token: null },
+      ]);
+    });
   });
 });
 

@@ -94,26 +94,38 @@ export interface StoredSession {
 }
 
 function readStoredSession(baseUrl: string): StoredSession | null {
+  let token: string | null;
   try {
-    const token = window.localStorage.getItem(`potluck:token:${baseUrl}`);
-    if (!token) return null;
+    token = window.localStorage.getItem(`potluck:token:${baseUrl}`);
+  } catch {
+    return null;
+  }
+  if (!token) return null;
+  return { token, elsewhere: !accountIsHere(baseUrl, token) };
+}
+
+/**
+ * Whether the account signed in with `token` is on the configured server,
+ * where the app then sends its calls (adoptStoredToken). Anything unclear
+ * counts as elsewhere: a token is never sent to a server it may not be for.
+ */
+function accountIsHere(baseUrl: string, token: string): boolean {
+  try {
     const accounts: unknown = JSON.parse(
       window.localStorage.getItem(`potluck:accounts:${baseUrl}`) ?? "[]",
     );
-    // adoptStoredToken's rule: the first account with this token.
-    const account = Array.isArray(accounts)
-      ? accounts.find(
-          (a): a is RawConfig =>
-            typeof a === "object" && a !== null && a.token === token,
-        )
-      : undefined;
-    const server = account?.server;
-    return {
-      token,
-      elsewhere: typeof server === "string" && server !== baseUrl,
-    };
+    if (!Array.isArray(accounts)) return false;
+    return accounts.every((item: unknown) => {
+      if (typeof item !== "object" || item === null) return true;
+      const account = item as RawConfig;
+      return (
+        account.token !== token ||
+        account.server === undefined ||
+        account.server === baseUrl
+      );
+    });
   } catch {
-    return null;
+    return false;
   }
 }
 
