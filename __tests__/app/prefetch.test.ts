@@ -133,18 +133,20 @@ describe("bootRequests", () => {
 describe("hasMemberToken", () => {
   it("asks for the configured server's token, on every page", () => {
     const asked: string[] = [];
-    const ask = (baseUrl: string) => {
+    const read = (baseUrl: string) => {
       asked.push(baseUrl);
-      return baseUrl === "https://social.example";
+      return baseUrl === "https://social.example"
+        ? { token: "t", elsewhere: true }
+        : null;
     };
     expect(
       hasMemberToken(
         { baseUrl: "https://social.example/" },
         at(`${ORIGIN}/blog/search`),
-        ask,
+        read,
       ),
     ).toBe(true);
-    expect(hasMemberToken({}, at(`${ORIGIN}/blog/`), ask)).toBe(false);
+    expect(hasMemberToken({}, at(`${ORIGIN}/blog/`), read)).toBe(false);
     expect(asked).toEqual(["https://social.example", ORIGIN]);
   });
 });

@@ -187,13 +187,16 @@ export function firstScreen(
   return null;
 }
 
-/** Whether this browser keeps a member's token for the configured server. */
+/**
+ * Whether this browser keeps a member's token for the configured server
+ * (the account on it or on another server: the app verifies either).
+ */
 export function hasMemberToken(
   rawConfig: unknown,
   location: Location,
-  hasToken: (baseUrl: string) => boolean = hasStoredToken,
+  storedSession: SessionReader = readStoredSession,
 ): boolean {
-  return hasToken(baseUrlOf(asRaw(rawConfig), location.origin));
+  return storedSession(baseUrlOf(asRaw(rawConfig), location.origin)) !== null;
 }
 
 /**
