@@ -4,7 +4,7 @@ import { chooseLocale } from "../../src/app/LocaleGate";
 import {
   bootLocale,
   bootRequests,
-  isHomepage,
+  firstScreen,
   prefetchingFetch,
   startPrefetches,
 } from "../../src/app/prefetch";
@@ -73,10 +73,61 @@ describe("bootRequests", () => {
       `${ORIGIN}/api/v2/instance`,
     ]);
   });
+});
 
-  it("knows the homepage", () => {
-    expect(isHomepage({}, at(`${ORIGIN}/blog/`))).toBe(true);
-    expect(isHomepage({}, at(`${ORIGIN}/blog/search`))).toBe(false);
+describe("firstScreen", () => {
+  const member = () => true;
+
+  it.each<[string, unknown, string, boolean, string | null]>([
+    ["the homepage", {}, `${ORIGIN}/blog/`, false, "community-timeline"],
+    [
+      "the homepage, a member",
+      {},
+      `${ORIGIN}/blog`,
+      true,
+      "community-timeline",
+    ],
+    ["a member's home", {}, `${ORIGIN}/blog/home`, true, "home"],
+    [
+      "a member's home, a trailing slash",
+      {},
+      `${ORIGIN}/blog/home/`,
+      true,
+      "home",
+    ],
+    [
+      "home in hash mode",
+      { useHashRouter: true },
+      `${ORIGIN}/blog/#/home`,
+      true,
+      "home",
+    ],
+    [
+      "home without a token (sent to sign in)",
+      {},
+      `${ORIGIN}/blog/home`,
+      false,
+      null,
+    ],
+    ["another screen", {}, `${ORIGIN}/blog/search`, true, null],
+    ["a deeper path", {}, `${ORIGIN}/blog/home/more`, true, null],
+  ])("%s", (_name, raw, url, hasToken, expected) => {
+    expect(firstScreen(raw, at(url), hasToken ? member : noToken)).toBe(
+      expected,
+    );
+  });
+
+  it("looks for the token of the configured server", () => {
+    const asked: string[] = [];
+    firstScreen(
+      { baseUrl: "https://social.example/" },
+      at(`${ORIGIN}/blog/home`),
+      (baseUrl) => {
+        asked.push(baseUrl);
+        return true;
+      },
+    );
+    expect(asked).toEqual(["https://social.example"]);
   });
 });
 

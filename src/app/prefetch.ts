@@ -107,9 +107,23 @@ export function bootRequests(
   return urls;
 }
 
-/** Whether the page opens on the homepage (`/`). */
-export function isHomepage(rawConfig: unknown, location: Location): boolean {
-  return appPathOf(asRaw(rawConfig), location) === "/";
+/**
+ * The screen the page opens on, when the boot script starts its chunks
+ * itself: the homepage (`/`), and a member's `/home` (with a stored token:
+ * a visitor there is sent to sign in). Other routes load their chunks with
+ * the app (app/routes.tsx `preloadRoute`).
+ */
+export function firstScreen(
+  rawConfig: unknown,
+  location: Location,
+  hasToken: (baseUrl: string) => boolean = hasStoredToken,
+): "community-timeline" | "home" | null {
+  const raw = asRaw(rawConfig);
+  const path = appPathOf(raw, location).replace(/\/+$/, "") || "/";
+  if (path === "/") return "community-timeline";
+  if (path === "/home" && hasToken(baseUrlOf(raw, location.origin)))
+    return "home";
+  return null;
 }
 
 /**
