@@ -55,8 +55,7 @@ class PreloadChunkGroupPlugin {
 
 /**
  * The chunks of the screens the entry script starts itself (src/boot.ts: the
- * homepage's and a member's /home, and where a token is stored the code that
- * verifies it), in a `<meta name="potluck-screen-chunks">`
+ * homepage's and a member's /home), in a `<meta name="potluck-screen-chunks">`
  * of index.html: `<chunk group>:<id>,<id>;<chunk group>:...`. The entry script asks
  * webpack's runtime for them at once, in parallel with the app, rather than
  * when the app's router does; an `import()` of the screens from the entry
@@ -302,7 +301,7 @@ export default (
         inject: false,
       }),
       new PreloadChunkGroupPlugin("app"),
-      new ScreenChunksPlugin(["community-timeline", "home", "member-boot"]),
+      new ScreenChunksPlugin(["community-timeline", "home"]),
       new CopyWebpackPlugin({
         patterns: [
           {

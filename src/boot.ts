@@ -4,7 +4,6 @@ import "./immerFreeze";
 import {
   bootLocale,
   firstScreen,
-  hasMemberToken,
   preloadFetch,
   startPrefetches,
 } from "./app/prefetch";
@@ -28,8 +27,7 @@ retryChunkLoads(__webpack_require__);
  *   responses the app's API client takes (app/prefetch.ts);
  * - the language's messages and the operator's overrides of them, which
  *   i18n/loadMessages.ts then finds loaded;
- * - the first screen's chunks, on the homepage and a member's /home, and
- *   where a token is stored the code that verifies it.
+ * - the first screen's chunks, on the homepage and a member's /home.
  */
 const config = window.POTLUCK_CONFIG;
 startPrefetches(config, window.location);
@@ -63,9 +61,4 @@ function screenChunks(name: string): string[] {
 const screen = firstScreen(config, window.location);
 if (screen)
   for (const id of screenChunks(screen))
-    __webpack_require__.e(id).catch(() => undefined);
-// A stored token is verified as the app starts (store/session/thunks.ts
-// `restoreSession`): its code, installed the same way, is in by then.
-if (hasMemberToken(config, window.location))
-  for (const id of screenChunks("member-boot"))
     __webpack_require__.e(id).catch(() => undefined);

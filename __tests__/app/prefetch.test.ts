@@ -5,7 +5,6 @@ import {
   bootLocale,
   bootRequests,
   firstScreen,
-  hasMemberToken,
   prefetchingFetch,
   startPrefetches,
 } from "../../src/app/prefetch";
@@ -127,27 +126,6 @@ describe("bootRequests", () => {
         { url: `${ORIGIN}/api/v2/instance`, token: null },
       ]);
     });
-  });
-});
-
-describe("hasMemberToken", () => {
-  it("asks for the configured server's token, on every page", () => {
-    const asked: string[] = [];
-    const read = (baseUrl: string) => {
-      asked.push(baseUrl);
-      return baseUrl === "https://social.example"
-        ? { token: "t", elsewhere: true }
-        : null;
-    };
-    expect(
-      hasMemberToken(
-        { baseUrl: "https://social.example/" },
-        at(`${ORIGIN}/blog/search`),
-        read,
-      ),
-    ).toBe(true);
-    expect(hasMemberToken({}, at(`${ORIGIN}/blog/`), read)).toBe(false);
-    expect(asked).toEqual(["https://social.example", ORIGIN]);
   });
 });
 

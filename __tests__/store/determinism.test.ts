@@ -29,8 +29,6 @@ const OUTSIDE_REDUCERS = [
   // The account switch and signing in, thunk files (with the other
   // server's read time, the verified session's fetch time).
   /\/session\/(switch|signIn)Thunks\.ts$/,
-  // The session's verification, which restoreSession loads.
-  /\/session\/verify\.ts$/,
   /\/hooks\.ts$/,
 ];
 const IMPURE = [

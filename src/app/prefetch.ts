@@ -188,18 +188,6 @@ export function firstScreen(
 }
 
 /**
- * Whether this browser keeps a member's token for the configured server
- * (the account on it or on another server: the app verifies either).
- */
-export function hasMemberToken(
-  rawConfig: unknown,
-  location: Location,
-  storedSession: SessionReader = readStoredSession,
-): boolean {
-  return storedSession(baseUrlOf(asRaw(rawConfig), location.origin)) !== null;
-}
-
-/**
  * The interface language as LocaleGate's `chooseLocale` picks it: the
  * operator's supported `locale`, else the browser's languages.
  */

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { ApiClient } from "../../api/client";
 
 /**
  * What the member's session keeps in the browser, keyed by the server the
@@ -179,9 +178,4 @@ export function forgetAccountByToken(server: string, token: string): void {
     server,
     loadAccounts(server).filter((a) => a.token !== token),
   );
-}
-
-/** The server where calls go, as state and storage name it: null for the configured one. */
-export function serverKey(client: ApiClient, home: string): string | null {
-  return client.baseUrl === home ? null : client.baseUrl;
 }

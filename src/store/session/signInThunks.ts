@@ -17,7 +17,6 @@ import {
   loadAccounts,
   saveIceshrimpToken,
   saveToken,
-  serverKey,
   type PendingSignIn,
 } from "./persistence";
 import {
@@ -30,8 +29,12 @@ import {
   type StoredApp,
 } from "./signInStorage";
 import { randomToken, s256Challenge } from "./pkce";
-import { listAccounts, restoreSession } from "./thunks";
-import { startVerified } from "./verify";
+import {
+  listAccounts,
+  restoreSession,
+  serverKey,
+  startVerified,
+} from "./thunks";
 import { safeReturnPath } from "../../utils/paths";
 
 /**

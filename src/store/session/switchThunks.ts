@@ -8,9 +8,8 @@ import {
   sameAccount,
   saveIceshrimpToken,
   saveToken,
-  serverKey,
 } from "./persistence";
-import { listAccounts, restoreSession } from "./thunks";
+import { listAccounts, restoreSession, serverKey } from "./thunks";
 
 const failure = (message: string): ThunkFailure => ({ message, status: null });
 

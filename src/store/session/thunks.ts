@@ -1,22 +1,28 @@
+import { ApiError, type ApiClient } from "../../api/client";
+import { getCredentialAccount } from "../../api/endpoints/credentials";
 import {
   serverChanged,
+  sessionEnded,
   sessionStarted,
   signedInAccountsListed,
 } from "../events";
 import { createAppAsyncThunk } from "../hooks";
 import type { AppStore, AppThunk } from "../index";
+import { normalizeAccount } from "../normalize";
 import {
+  forgetAccountByToken,
+  forgetToken,
   loadAccounts,
   loadIceshrimpToken,
   loadToken,
   peekPendingSignIn,
-  serverKey,
+  rememberAccount,
 } from "./persistence";
 
 /**
  * The member's session as the page starts it: a stored token adopted and
- * verified (verify_credentials, `verify.ts`), the accounts signed in in this
- * browser listed. Signing in and out (OAuth authorization code with PKCE, spec 02
+ * verified (verify_credentials), the accounts signed in in this browser
+ * listed. Signing in and out (OAuth authorization code with PKCE, spec 02
  * section 7.1) is `signInThunks.ts`, switching accounts `switchThunks.ts`:
  * they load with the screens and menus that start them, so a visitor's
  * first chunks carry none of it. Of the secrets, actions carry only the
@@ -36,6 +42,43 @@ export function listAccounts(home: string) {
       ...(server === undefined ? {} : { server }),
     })),
   );
+}
+
+/** The server where calls go, as state and storage name it: null for the configured one. */
+export function serverKey(client: ApiClient, home: string): string | null {
+  return client.baseUrl === home ? null : client.baseUrl;
+}
+
+/** Verifies the client's token; the session starts with the account it belongs to. */
+export async function startVerified(
+  client: ApiClient,
+  home: string,
+  token: string,
+  tokenId: string | null,
+  signal: AbortSignal,
+) {
+  const account = await getCredentialAccount(client, signal);
+  const { result, entities } = normalizeAccount(account);
+  const server = serverKey(client, home);
+  rememberAccount(home, {
+    id: account.id,
+    acct: account.acct,
+    display_name: account.display_name,
+    avatar: account.avatar_static || account.avatar,
+    token,
+    iceshrimpToken: client.iceshrimpToken,
+    tokenId,
+    ...(server === null ? {} : { server }),
+  });
+  return sessionStarted({
+    accessToken: token,
+    tokenId,
+    me: result,
+    entities,
+    fetchedAt: Date.now(),
+    staff: { role: account.role, privileges: account.privileges },
+    chatToken: account.chat_token,
+  });
 }
 
 /**
@@ -68,14 +111,6 @@ export function adoptStoredToken(): AppThunk<boolean> {
 export type RestoreResult = "verified" | "expired" | "unverified";
 
 /**
- * verify_credentials with the credential account's schema: members' code,
- * which the boot script installs at once where a token is stored (src/boot.ts,
- * the chunk group `member-boot`), in parallel with the app's own chunks.
- */
-const loadVerify = () =>
-  import(/* webpackChunkName: "member-boot" */ "./verify");
-
-/**
  * Verifies the session's token (adopting a stored one first). A 401 or 403
  * means it expired or was revoked: it is forgotten and the session ends with
  * reason "expired", which the sign-in screen explains. Any other failure
@@ -83,16 +118,35 @@ const loadVerify = () =>
  */
 export const restoreSession = createAppAsyncThunk(
   "session/restore",
-  async (_arg: undefined, api): Promise<RestoreResult> => {
-    api.dispatch(adoptStoredToken());
-    const token = api.getState().session.accessToken ?? "";
-    const tokenId = api.getState().session.tokenId ?? null;
-    const verify = await loadVerify().catch(() => null);
-    // Its code could not load (offline): the token stays for the next try.
-    if (!verify) return "unverified";
-    const result = await verify.verifyToken(api, token, tokenId);
-    if (result !== "unverified") api.dispatch(listAccounts(api.extra.home));
-    return result;
+  async (
+    _arg: undefined,
+    { dispatch, getState, extra, signal },
+  ): Promise<RestoreResult> => {
+    dispatch(adoptStoredToken());
+    const { client, home } = extra;
+    const token = getState().session.accessToken ?? "";
+    try {
+      const tokenId = getState().session.tokenId ?? null;
+      const started = await startVerified(client, home, token, tokenId, signal);
+      if (getState().session.accessToken !== token) return "unverified";
+      dispatch(started);
+      dispatch(listAccounts(home));
+      return "verified";
+    } catch (error) {
+      const refused =
+        error instanceof ApiError &&
+        (error.status === 401 || error.status === 403);
+      if (!refused || getState().session.accessToken !== token) {
+        return "unverified";
+      }
+      forgetToken(home);
+      forgetAccountByToken(home, token);
+      client.accessToken = null;
+      client.iceshrimpToken = null;
+      dispatch(sessionEnded({ reason: "expired" }));
+      dispatch(listAccounts(home));
+      return "expired";
+    }
   },
   {
     condition: (_arg, { getState, extra }) =>
