@@ -8,7 +8,7 @@ import editIcon from "../components/icons/edit.svg";
 import homeIcon from "../components/icons/home.svg";
 import { authPaths } from "../features/auth/authPaths";
 import { ChatsBadge } from "../features/chats/ChatsBadge";
-import { loadComposer } from "../store/compose/open";
+import { loadComposer } from "../store/compose/load";
 import { useOpenCompose } from "../store/compose/useOpenCompose";
 import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { mediaUp } from "../styles/theme";

@@ -14,24 +14,6 @@ import { replyDraft } from "./replyDraft";
  * deterministic and a recorded session replays to the same state (issue 20).
  */
 
-let loading: Promise<unknown> | null = null;
-
-/**
- * The compose slice's code, which joins the store as it loads. It shares
- * the modal composer's chunk name, so one request brings both: the modal
- * then opens without waiting for a chunk of its own.
- */
-export function loadComposer(): Promise<unknown> {
-  loading ??= import(/* webpackChunkName: "compose-modal" */ "./slice").catch(
-    (error: unknown) => {
-      // Webpack forgets a chunk that failed: the next open asks again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
 /**
  * Opens the modal composer (a reply, a quote, a mention, an edit, a
  * redraft) once the compose slice is in the store: at once when it is, else
@@ -42,7 +24,7 @@ export function loadComposer(): Promise<unknown> {
 export function openComposer(
   payload: ComposeOpenedPayload = {},
 ): AppThunk<Promise<void>> {
-  return (dispatch, getState) => {
+  return (dispatch, getState, { loadComposer }) => {
     const open = () => {
       const { replyTo } = payload;
       const draft = replyTo
