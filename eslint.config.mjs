@@ -136,6 +136,7 @@ const allow = {
  */
 const STORE_THUNK_FILES = [
   "src/store/*/thunks.ts",
+  "src/store/*/*Thunks.ts",
   "src/store/statuses/interactions.ts",
   "src/store/compose/media.ts",
 ];

@@ -27,6 +27,10 @@ const config: Config = {
       "@formatjs/icu-messageformat-parser",
   },
   testTimeout: 20_000,
+  // Jest's default is one worker fewer than the cores: on CI's two cores that
+  // is one, running in band while the second core idles. Every core is busy
+  // here; the tests wait for conditions, so they hold under that load.
+  maxWorkers: "100%",
   clearMocks: true,
   restoreMocks: true,
 };

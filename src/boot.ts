@@ -3,7 +3,7 @@
 import "./immerFreeze";
 import {
   bootLocale,
-  isHomepage,
+  firstScreen,
   preloadFetch,
   startPrefetches,
 } from "./app/prefetch";
@@ -27,9 +27,7 @@ retryChunkLoads(__webpack_require__);
  *   responses the app's API client takes (app/prefetch.ts);
  * - the language's messages and the operator's overrides of them, which
  *   i18n/loadMessages.ts then finds loaded;
- * - on the homepage, the timeline screen's chunks, once the app's files are
- *   in (app/routes.tsx asks for the same chunk and finds it loaded or
- *   loading).
+ * - the first screen's chunks, on the homepage and a member's /home.
  */
 const config = window.POTLUCK_CONFIG;
 startPrefetches(config, window.location);
@@ -41,34 +39,26 @@ const locale = bootLocale(config, navigator.languages);
 void importLocaleMessages(locale).catch(() => undefined);
 preloadFetch(overridesUrl(locale, __webpack_public_path__));
 
-/**
- * Resolves once the scripts index.html preloads (the app's) have arrived, or
- * failed, or after `limitMs`. On a slow network the screen's chunks then
- * arrive while the app's code runs, rather than slowing its download down.
- */
-function afterPreloadedScripts(limitMs: number): Promise<void> {
-  const links = document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="preload"][as="script"]',
-  );
-  const pending = [...links]
-    // Arrived already: its resource timing entry is there.
-    .filter((link) => performance.getEntriesByName(link.href).length === 0)
-    .map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          link.addEventListener("load", () => resolve(), { once: true });
-          link.addEventListener("error", () => resolve(), { once: true });
-        }),
-    );
-  const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs));
-  return Promise.race([Promise.all(pending).then(() => undefined), limit]);
+/** The chunk ids of a screen, as index.html lists them (webpack.config.ts). */
+function screenChunks(name: string): string[] {
+  const listed =
+    document.querySelector<HTMLMetaElement>(
+      'meta[name="potluck-screen-chunks"]',
+    )?.content ?? "";
+  const entry = listed.split(";").find((group) => group.startsWith(`${name}:`));
+  return entry
+    ? entry
+        .slice(name.length + 1)
+        .split(",")
+        .filter(Boolean)
+    : [];
 }
 
-if (isHomepage(config, window.location)) {
-  void afterPreloadedScripts(3000).then(() =>
-    // A failure here is met again, and shown, by the route's own load.
-    import(
-      /* webpackChunkName: "community-timeline" */ "./features/timeline/CommunityTimelineScreen"
-    ).catch(() => undefined),
-  );
-}
+// The first screen's chunks, in parallel with the app's rather than once the
+// app's router asks for them (it then finds them loaded or loading): they
+// are only installed here, their modules run when the app imports them. A
+// failure here is met again, and shown, by the route's own load.
+const screen = firstScreen(config, window.location);
+if (screen)
+  for (const id of screenChunks(screen))
+    __webpack_require__.e(id).catch(() => undefined);

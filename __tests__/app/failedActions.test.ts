@@ -11,7 +11,7 @@ import * as interactions from "../../src/store/statuses/interactions";
 import * as media from "../../src/store/compose/media";
 import * as notifications from "../../src/store/notifications/thunks";
 import * as relationships from "../../src/store/relationships/thunks";
-import * as session from "../../src/store/session/thunks";
+import * as session from "../../src/store/session/signInThunks";
 import * as statusesThunks from "../../src/store/statuses/thunks";
 
 const english = createIntl({ locale: "en", messages: en });

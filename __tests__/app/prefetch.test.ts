@@ -4,7 +4,7 @@ import { chooseLocale } from "../../src/app/LocaleGate";
 import {
   bootLocale,
   bootRequests,
-  isHomepage,
+  firstScreen,
   prefetchingFetch,
   startPrefetches,
 } from "../../src/app/prefetch";
@@ -35,7 +35,8 @@ function appRequests(raw: unknown, location: Location): string[] {
   return urls;
 }
 
-const noToken = () => false;
+const noToken = () => null;
+const member = () => ({ token: "t0ken", elsewhere: false });
 
 describe("bootRequests", () => {
   it.each<[string, unknown, string]>([
@@ -63,20 +64,122 @@ describe("bootRequests", () => {
     ["a path outside the base", {}, `${ORIGIN}/elsewhere`],
     ["an invalid baseUrl", { baseUrl: "ftp://x" }, `${ORIGIN}/blog/`],
   ])("asks for what the app asks for: %s", (_name, raw, url) => {
-    expect(bootRequests(raw, at(url), noToken)).toEqual(
-      appRequests(raw, at(url)),
+    const requests = bootRequests(raw, at(url), noToken);
+    expect(requests.map((r) => r.url)).toEqual(appRequests(raw, at(url)));
+    expect(requests.every((r) => r.token === null)).toBe(true);
+  });
+
+  it("asks a member's instance and token check with their token, and leaves their timeline to the app (asked once the token is verified)", () => {
+    for (const page of [`${ORIGIN}/blog/`, `${ORIGIN}/blog/home`])
+      expect(bootRequests({}, at(page), member)).toEqual([
+        { url: `${ORIGIN}/api/v2/instance`, token: "t0ken" },
+        {
+          url: `${ORIGIN}/api/v1/accounts/verify_credentials`,
+          token: "t0ken",
+        },
+      ]);
+  });
+
+  it("asks nothing with the token of a member whose calls go to another server", () => {
+    expect(
+      bootRequests({}, at(`${ORIGIN}/blog/`), () => ({
+        token: "t0ken",
+        elsewhere: true,
+      })),
+    ).toEqual([{ url: `${ORIGIN}/api/v2/instance`, token: null }]);
+  });
+
+  describe("reads the session as the app stores it", () => {
+    afterEach(() => window.localStorage.clear());
+    const account = { id: "1", acct: "a", display_name: "", avatar: "" };
+
+    it.each<[string, unknown[] | null, string | null]>([
+      ["a token alone", null, "t0ken"],
+      ["an account here", [{ ...account, token: "t0ken" }], "t0ken"],
+      [
+        "another account elsewhere",
+        [{ ...account, token: "other", server: "https://b.example" }],
+        "t0ken",
+      ],
+      [
+        "its account elsewhere",
+        [{ ...account, token: "t0ken", server: "https://b.example" }],
+        null,
+      ],
+    ])("%s", (_name, accounts, token) => {
+      window.localStorage.setItem(`potluck:token:${ORIGIN}`, "t0ken");
+      if (accounts)
+        window.localStorage.setItem(
+          `potluck:accounts:${ORIGIN}`,
+          JSON.stringify(accounts),
+        );
+      expect(bootRequests({}, at(`${ORIGIN}/blog/search`))[0]).toEqual({
+        url: `${ORIGIN}/api/v2/instance`,
+        token,
+      });
+    });
+
+    it("sends the token nowhere when the accounts cannot be read, and still counts the member as one", () => {
+      window.localStorage.setItem(`potluck:token:${ORIGIN}`, "t0ken");
+      window.localStorage.setItem(`potluck:accounts:${ORIGIN}`, "{not json");
+      expect(bootRequests({}, at(`${ORIGIN}/blog/`))).toEqual([
+        { url: `${ORIGIN}/api/v2/instance`, token: null },
+      ]);
+    });
+  });
+});
+
+describe("firstScreen", () => {
+  it.each<[string, unknown, string, boolean, string | null]>([
+    ["the homepage", {}, `${ORIGIN}/blog/`, false, "community-timeline"],
+    [
+      "the homepage, a member",
+      {},
+      `${ORIGIN}/blog`,
+      true,
+      "community-timeline",
+    ],
+    ["a member's home", {}, `${ORIGIN}/blog/home`, true, "home"],
+    [
+      "a member's home, a trailing slash",
+      {},
+      `${ORIGIN}/blog/home/`,
+      true,
+      "home",
+    ],
+    [
+      "home in hash mode",
+      { useHashRouter: true },
+      `${ORIGIN}/blog/#/home`,
+      true,
+      "home",
+    ],
+    [
+      "home without a token (sent to sign in)",
+      {},
+      `${ORIGIN}/blog/home`,
+      false,
+      null,
+    ],
+    ["another screen", {}, `${ORIGIN}/blog/search`, true, null],
+    ["a deeper path", {}, `${ORIGIN}/blog/home/more`, true, null],
+  ])("%s", (_name, raw, url, hasToken, expected) => {
+    expect(firstScreen(raw, at(url), hasToken ? member : noToken)).toBe(
+      expected,
     );
   });
 
-  it("leaves a member's timeline to the app (it is asked with their token)", () => {
-    expect(bootRequests({}, at(`${ORIGIN}/blog/`), () => true)).toEqual([
-      `${ORIGIN}/api/v2/instance`,
-    ]);
-  });
-
-  it("knows the homepage", () => {
-    expect(isHomepage({}, at(`${ORIGIN}/blog/`))).toBe(true);
-    expect(isHomepage({}, at(`${ORIGIN}/blog/search`))).toBe(false);
+  it("looks for the token of the configured server", () => {
+    const asked: string[] = [];
+    firstScreen(
+      { baseUrl: "https://social.example/" },
+      at(`${ORIGIN}/blog/home`),
+      (baseUrl) => {
+        asked.push(baseUrl);
+        return member();
+      },
+    );
+    expect(asked).toEqual(["https://social.example"]);
   });
 });
 
@@ -141,6 +244,35 @@ describe("prefetchingFetch", () => {
     );
     // Still there for the plain GET.
     await expect(read(url, plain)).resolves.toBe("prefetched");
+  });
+
+  it("hands a member's prefetched response only to a request with the same token", async () => {
+    window.localStorage.setItem(`potluck:token:${ORIGIN}`, "t0ken");
+    const fetch = jest
+      .spyOn(globalThis, "fetch")
+      .mockImplementation((_input, init) =>
+        Promise.resolve(
+          new Response(
+            (init?.headers as Record<string, string>).Authorization ?? "none",
+          ),
+        ),
+      );
+    startPrefetches({}, at(`${ORIGIN}/blog/search`));
+    window.localStorage.clear();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    fetch.mockImplementation(() => Promise.resolve(new Response("network")));
+    const read = (token: string | null) =>
+      prefetchingFetch(url, {
+        ...plain,
+        headers: {
+          ...plain.headers,
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      }).then((r) => r.text());
+    await expect(read(null)).resolves.toBe("network");
+    await expect(read("other")).resolves.toBe("network");
+    await expect(read("t0ken")).resolves.toBe("Bearer t0ken");
+    await expect(read("t0ken")).resolves.toBe("network");
   });
 
   it("asks again when the prefetch failed", async () => {

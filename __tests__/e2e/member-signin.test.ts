@@ -155,4 +155,37 @@ describeInBrowser("member sign-in", () => {
       e2e.pageErrors(page).filter((error) => !/\b401\b/.test(error)),
     ).toEqual([]);
   });
+
+  it("leaves the sign-in's code out of a visitor's homepage until the sign-in screen", async () => {
+    // The scripts the page runs, by URL: the OAuth calls' paths are string
+    // literals, so minifying keeps them in whichever chunk holds the code.
+    const scripts = new Map<string, Promise<string>>();
+    const page = await e2e.open("/", {
+      prepare: (opening) =>
+        Promise.resolve(
+          opening.on("response", (response) => {
+            if (response.request().resourceType() === "script")
+              scripts.set(response.url(), response.text());
+          }),
+        ),
+    });
+    await page.locator("article").first().waitFor({ timeout: TIMEOUT });
+    const withSignIn = async () => {
+      const bodies = await Promise.all(
+        [...scripts].map(async ([url, body]) => ({ url, text: await body })),
+      );
+      return bodies
+        .filter(({ text }) => text.includes("/oauth/token"))
+        .map(({ url }) => url);
+    };
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(await withSignIn()).toEqual([]);
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page
+      .getByRole("button", { name: /^Sign in with / })
+      .waitFor({ timeout: TIMEOUT });
+    expect((await withSignIn()).length).toBeGreaterThan(0);
+    expect(e2e.pageErrors(page)).toEqual([]);
+  });
 });

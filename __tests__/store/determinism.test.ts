@@ -26,8 +26,9 @@ const OUTSIDE_REDUCERS = [
   /\/profile\/ownAccount\.ts$/,
   // PKCE's verifier and state, drawn by the sign-in thunks.
   /\/session\/pkce\.ts$/,
-  // The account switch, a thunk file (with the other server's read time).
-  /\/session\/switchThunks\.ts$/,
+  // The account switch and signing in, thunk files (with the other
+  // server's read time, the verified session's fetch time).
+  /\/session\/(switch|signIn)Thunks\.ts$/,
   /\/hooks\.ts$/,
 ];
 const IMPURE = [

@@ -1,4 +1,4 @@
-import type { DetectedServer, Family } from "./features";
+import type { DetectedServer } from "./features";
 import { EXTENSION_ROUTES } from "./extensionPaths";
 import { MEMBER_ROUTES } from "./memberPaths";
 import { SETTINGS_ROUTES } from "./settingsPaths";
@@ -9,11 +9,14 @@ import {
   get,
   on,
   post,
-  put,
+  routeFor,
   type Endpoint,
   type Route,
 } from "./familyRoutes";
-import { isAtLeast } from "./version";
+import { PLEROMA_REACTIONS, STATUS_ROUTES } from "./statusPaths";
+
+// Where every table's lookup lives now; callers keep importing them from here.
+export { buildPath, routeFor } from "./familyRoutes";
 
 /**
  * Per-family endpoint differences as data (STYLE.md section 5; notes section
@@ -26,7 +29,6 @@ import { isAtLeast } from "./version";
  * Pleroma's deactivate is a PATCH (10).
  */
 
-const PLEROMA_REACTIONS: readonly Family[] = ["Akkoma", "Mitra", "Pleroma"];
 const GTS_IMPORT = "/api/v1/import";
 const gtsImport = (type: string) =>
   post(GTS_IMPORT, {
@@ -212,14 +214,6 @@ const ROUTES = {
   exportBlocks: [on(["GoToSocial"], get("/api/v1/exports/blocks.csv"))],
   exportMutes: [on(["GoToSocial"], get("/api/v1/exports/mutes.csv"))],
   exportLists: [on(["GoToSocial"], get("/api/v1/exports/lists.csv"))],
-  reactionAdd: [
-    on(PLEROMA_REACTIONS, put("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
-    post("/api/v1/statuses/:id/react/:emoji"),
-  ],
-  reactionRemove: [
-    on(PLEROMA_REACTIONS, del("/api/v1/pleroma/statuses/:id/reactions/:emoji")),
-    post("/api/v1/statuses/:id/unreact/:emoji"),
-  ],
   reactionsList: [
     on(
       [...PLEROMA_REACTIONS, "Iceshrimp.NET"],
@@ -229,26 +223,9 @@ const ROUTES = {
     on(["Mastodon"], get("/api/v1/statuses/:id/emoji_reactioned_by")),
     get("/api/v1/statuses/:id/reactions", { fields: { emoji: "emoji" } }),
   ],
-  translate: [
-    on(["Akkoma"], get("/api/v1/statuses/:id/translations/:language")),
-    post("/api/v1/statuses/:id/translate", { fields: { language: "lang" } }),
-  ],
   translationLanguages: [
     on(["Akkoma"], get("/api/v1/akkoma/translation/languages")),
     get("/api/v1/instance/translation_languages"),
-  ],
-  // Mastodon 4.5 brought quote posts (api_versions.mastodon 7); Fedibird, also "Mastodon", is older.
-  quotes: [
-    on(
-      ["Mastodon"],
-      get("/api/v1/statuses/:id/quotes", {
-        fields: { quotedStatus: "quoted_status_id" },
-      }),
-      "4.5.0",
-    ),
-    get("/api/v1/pleroma/statuses/:id/quotes", {
-      fields: { quotedStatus: "quote_id" },
-    }),
   ],
   outgoingFollowRequests: [
     on(
@@ -266,17 +243,6 @@ const ROUTES = {
   familiarFollowers: [
     on(["Pixelfed"], get("/api/v1.1/accounts/mutuals/:id")),
     get("/api/v1/accounts/familiar_followers", { fields: { ids: "id[]" } }),
-  ],
-  groupTimeline: [
-    on(["Pixelfed"], get("/api/v0/groups/:id/feed")),
-    get("/api/v1/timelines/group/:id"),
-  ],
-  remoteTimeline: [
-    on(
-      ["Iceshrimp.NET"],
-      get("/api/iceshrimp/timelines/remote/:instance", ICESHRIMP),
-    ),
-    get("/api/v1/timelines/public", { fields: { instance: "instance" } }),
   ],
   statusPreview: [
     on(PLEROMA, post("/api/v1/statuses", { constants: { preview: "true" } })),
@@ -298,22 +264,13 @@ const ROUTES = {
     post("/api/v1/interaction_requests/:id/authorize"),
   ],
   interactionRequestReject: [post("/api/v1/interaction_requests/:id/reject")],
+  ...STATUS_ROUTES,
   ...MEMBER_ROUTES,
   ...SETTINGS_ROUTES,
   ...EXTENSION_ROUTES,
 } as const satisfies Record<string, readonly Route[]>;
 
 export type Operation = keyof typeof ROUTES;
-
-function matches(route: Route, server: DetectedServer): boolean {
-  if (route.families === undefined) return true;
-  const software = server.software;
-  return (
-    route.families.some((family) => family === software) &&
-    (route.minVersion === undefined ||
-      isAtLeast(server.version, route.minVersion))
-  );
-}
 
 /**
  * Where and how `operation` is sent to this server: the first route naming its
@@ -325,28 +282,4 @@ export function familyPath(
   operation: Operation,
 ): Endpoint | null {
   return routeFor(ROUTES[operation], server);
-}
-
-/**
- * The route of `routes` for this server: the first naming its family (and
- * version), else the default route; null when none applies. The staff
- * console's tables (adminPaths.ts) are read through it too.
- */
-export function routeFor(
-  routes: readonly Route[],
-  server: DetectedServer,
-): Endpoint | null {
-  return routes.find((candidate) => matches(candidate, server)) ?? null;
-}
-
-/** Fills `:name` placeholders, URL-encoding every value (a reaction emoji in add and remove alike). */
-export function buildPath(
-  template: string,
-  params: Readonly<Record<string, string>>,
-): string {
-  return template.replace(/:([A-Za-z_]+)/g, (_placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
 }

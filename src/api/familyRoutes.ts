@@ -1,4 +1,5 @@
-import type { Family } from "./features";
+import type { DetectedServer, Family } from "./features";
+import { isAtLeast } from "./version";
 
 /**
  * The vocabulary of the per-family route tables (familyPaths.ts and the
@@ -117,3 +118,37 @@ export const MASTODON_ADMIN: readonly Family[] = [
 export const ICESHRIMP: Options = { iceshrimpToken: true };
 
 export type RouteTable = Readonly<Record<string, readonly Route[]>>;
+
+function matches(route: Route, server: DetectedServer): boolean {
+  if (route.families === undefined) return true;
+  const software = server.software;
+  return (
+    route.families.some((family) => family === software) &&
+    (route.minVersion === undefined ||
+      isAtLeast(server.version, route.minVersion))
+  );
+}
+
+/**
+ * The route of `routes` for this server: the first naming its family (and
+ * version), else the default route; null when none applies. familyPaths,
+ * statusPaths and the staff console's tables (adminPaths.ts) answer through it.
+ */
+export function routeFor(
+  routes: readonly Route[],
+  server: DetectedServer,
+): Endpoint | null {
+  return routes.find((candidate) => matches(candidate, server)) ?? null;
+}
+
+/** Fills `:name` placeholders, URL-encoding every value (a reaction emoji in add and remove alike). */
+export function buildPath(
+  template: string,
+  params: Readonly<Record<string, string>>,
+): string {
+  return template.replace(/:([A-Za-z_]+)/g, (_placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

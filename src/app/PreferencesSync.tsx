@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
+import { deferredLoad } from "../components/lazyComponent";
 import {
   operatorStatusConfig,
   StatusConfigContext,
@@ -8,8 +9,17 @@ import {
   selectLocalPreferences,
   selectLook,
 } from "../store/preferences/selectors";
-import { restorePreferences } from "../store/preferences/thunks";
 import { applyLook, rememberLook } from "../styles/look";
+
+// Members' code: it loads with the members' top-bar tools, from the moment
+// a token is known (in parallel with its verification), so a visitor's
+// first chunks carry none of it.
+const loadPreferencesThunks = deferredLoad(
+  () =>
+    import(
+      /* webpackChunkName: "member-tools" */ "../store/preferences/thunks"
+    ),
+);
 
 /**
  * Applies the signed-in account's preferences app-wide: reads them when the
@@ -19,12 +29,29 @@ import { applyLook, rememberLook } from "../styles/look";
  */
 export function PreferencesSync({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const hasToken = useAppSelector(
+    (state) => state.session.accessToken !== null,
+  );
   const me = useAppSelector((state) => state.session.me);
   const look = useAppSelector(selectLook);
   const preferences = useAppSelector(selectLocalPreferences);
 
   useEffect(() => {
-    if (me !== null) void dispatch(restorePreferences());
+    if (hasToken) void loadPreferencesThunks().catch(() => undefined);
+  }, [hasToken]);
+  useEffect(() => {
+    if (me === null) return;
+    let live = true;
+    // A failed chunk load leaves the defaults, as an unread server would.
+    void loadPreferencesThunks().then(
+      ({ restorePreferences }) => {
+        if (live) void dispatch(restorePreferences());
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [dispatch, me]);
 
   // A member's page keeps the look the last page had until their own

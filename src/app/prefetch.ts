@@ -1,8 +1,10 @@
 /**
  * The first requests of a page, started by the boot script (src/boot.ts) as
  * soon as it runs, while the app's own code is still downloading and
- * compiling: the instance, and on the homepage its timeline. The API client
- * then takes each response instead of asking again (`prefetchingFetch`).
+ * compiling: the instance; on the homepage its timeline, for visitors; for a
+ * member, the instance and the check of their stored token (as the app asks
+ * them, with the token). The API client then takes each response instead of
+ * asking again (`prefetchingFetch`).
  *
  * The boot script cannot afford the app's configuration parser, so it reads
  * `window.POTLUCK_CONFIG` by the same rules for the few keys it needs. A
@@ -27,6 +29,8 @@ const FIRST_PAGE = 20;
 interface Prefetched {
   response: Promise<Response>;
   startedAt: number;
+  /** The token it was asked with, which the app's request must carry too. */
+  token: string | null;
 }
 
 const prefetched = new Map<string, Prefetched>();
@@ -82,34 +86,105 @@ function homeTimelinePath(raw: RawConfig): string {
   return `/api/v1/timelines/public?local=true&limit=${FIRST_PAGE}`;
 }
 
-function hasStoredToken(baseUrl: string): boolean {
+/** A session kept in this browser for the configured server (store/session/persistence.ts). */
+export interface StoredSession {
+  token: string;
+  /** Its account is on another server, where the app then sends its calls. */
+  elsewhere: boolean;
+}
+
+function readStoredSession(baseUrl: string): StoredSession | null {
+  let token: string | null;
   try {
-    return window.localStorage.getItem(`potluck:token:${baseUrl}`) !== null;
+    token = window.localStorage.getItem(`potluck:token:${baseUrl}`);
+  } catch {
+    return null;
+  }
+  if (!token) return null;
+  return { token, elsewhere: !accountIsHere(baseUrl, token) };
+}
+
+/**
+ * Whether the account signed in with `token` is on the configured server,
+ * where the app then sends its calls (adoptStoredToken). Anything unclear
+ * counts as elsewhere: a token is never sent to a server it may not be for.
+ */
+function accountIsHere(baseUrl: string, token: string): boolean {
+  try {
+    const accounts: unknown = JSON.parse(
+      window.localStorage.getItem(`potluck:accounts:${baseUrl}`) ?? "[]",
+    );
+    if (!Array.isArray(accounts)) return false;
+    return accounts.every((item: unknown) => {
+      if (typeof item !== "object" || item === null) return true;
+      const account = item as RawConfig;
+      return (
+        account.token !== token ||
+        account.server === undefined ||
+        account.server === baseUrl
+      );
+    });
   } catch {
     return false;
   }
 }
 
+type SessionReader = (baseUrl: string) => StoredSession | null;
+
+/** A request to prefetch, with the token it carries (null: none). */
+export interface BootRequest {
+  url: string;
+  token: string | null;
+}
+
 /**
- * The URLs to prefetch for this page: the instance always; the homepage's
- * timeline for visitors (a member's is asked with their token).
+ * The requests to prefetch for this page: the instance always; the
+ * homepage's timeline for visitors (a member's is asked with their token
+ * once it is verified); for a member whose calls go to the configured
+ * server, the instance and verify_credentials with their token, as the app
+ * asks them at start on every route (store/session/thunks.ts
+ * `restoreSession`, store/instance/thunks.ts).
  */
 export function bootRequests(
   rawConfig: unknown,
   location: Location,
-  hasToken: (baseUrl: string) => boolean = hasStoredToken,
-): string[] {
+  storedSession: SessionReader = readStoredSession,
+): BootRequest[] {
   const raw = asRaw(rawConfig);
   const baseUrl = baseUrlOf(raw, location.origin);
-  const urls = [`${baseUrl}/api/v2/instance`];
-  if (appPathOf(raw, location) === "/" && !hasToken(baseUrl))
-    urls.push(`${baseUrl}${homeTimelinePath(raw)}`);
-  return urls;
+  const session = storedSession(baseUrl);
+  const instance = `${baseUrl}/api/v2/instance`;
+  if (session && !session.elsewhere)
+    return [
+      { url: instance, token: session.token },
+      {
+        url: `${baseUrl}/api/v1/accounts/verify_credentials`,
+        token: session.token,
+      },
+    ];
+  const requests = [{ url: instance, token: null }];
+  if (appPathOf(raw, location) === "/" && !session)
+    requests.push({ url: `${baseUrl}${homeTimelinePath(raw)}`, token: null });
+  return requests;
 }
 
-/** Whether the page opens on the homepage (`/`). */
-export function isHomepage(rawConfig: unknown, location: Location): boolean {
-  return appPathOf(asRaw(rawConfig), location) === "/";
+/**
+ * The screen the page opens on, when the boot script starts its chunks
+ * itself: the homepage (`/`), and a member's `/home` (with a stored token:
+ * a visitor there is sent to sign in). Other routes load their chunks with
+ * the app (app/routes.tsx `preloadRoute`).
+ */
+export function firstScreen(
+  rawConfig: unknown,
+  location: Location,
+  storedSession: SessionReader = readStoredSession,
+): "community-timeline" | "home" | null {
+  const raw = asRaw(rawConfig);
+  const path = appPathOf(raw, location).replace(/\/+$/, "") || "/";
+  if (path === "/") return "community-timeline";
+  if (path === "/home" && storedSession(baseUrlOf(raw, location.origin)))
+    return "home";
+  return null;
 }
 
 /**
@@ -143,45 +218,53 @@ export function preloadFetch(url: string): void {
 /** Starts the page's first requests (the boot script calls this once). */
 export function startPrefetches(rawConfig: unknown, location: Location): void {
   if (typeof fetch !== "function") return;
-  for (const url of bootRequests(rawConfig, location)) {
+  for (const { url, token } of bootRequests(rawConfig, location)) {
     // The body is read as it arrives: left unread, the browser stops taking
     // it off the network until the app asks, and the app then waited for it.
     // (A reply that cannot be rebuilt, should there be one, rejects: the app
     // then asks the network itself.)
-    const response = fetch(url, { headers: HEADERS }).then(async (reply) => {
-      const body = NULL_BODY.has(reply.status)
-        ? null
-        : await reply.arrayBuffer();
-      return new Response(body, {
-        status: reply.status,
-        statusText: reply.statusText,
-        headers: reply.headers,
-      });
-    });
+    const response = fetch(url, { headers: headersFor(token) }).then(
+      async (reply) => {
+        const body = NULL_BODY.has(reply.status)
+          ? null
+          : await reply.arrayBuffer();
+        return new Response(body, {
+          status: reply.status,
+          statusText: reply.statusText,
+          headers: reply.headers,
+        });
+      },
+    );
     // A failure is met again by the app's own request.
     response.catch(() => undefined);
-    prefetched.set(url, { response, startedAt: performance.now() });
+    prefetched.set(url, { response, startedAt: performance.now(), token });
   }
 }
 
-/** Whether `init` is what ApiClient sends for a plain GET without a token. */
-function isPlainGet(init: RequestInit): boolean {
+/** The headers ApiClient sends on a GET, with `token` or without one. */
+function headersFor(token: string | null): Record<string, string> {
+  return token === null
+    ? { ...HEADERS }
+    : { ...HEADERS, Authorization: `Bearer ${token}` };
+}
+
+/** Whether `init` is what ApiClient sends for a GET, with `token` or without one. */
+function isGetWith(init: RequestInit, token: string | null): boolean {
   if ((init.method ?? "GET").toUpperCase() !== "GET") return false;
   if (init.body !== undefined && init.body !== null) return false;
   if (init.signal?.aborted) return false;
-  const headers = Object.entries(
-    (init.headers ?? {}) as Record<string, string>,
-  );
+  const sent = Object.entries((init.headers ?? {}) as Record<string, string>);
+  const expected = headersFor(token);
   return (
-    headers.length === 1 &&
-    headers[0]?.[0] === "Accept" &&
-    headers[0][1] === HEADERS.Accept
+    sent.length === Object.keys(expected).length &&
+    sent.every(([name, value]) => expected[name] === value)
   );
 }
 
 /**
  * ApiClient's fetch: a GET the boot script has already sent (same URL, same
- * headers, started within the last ten seconds) takes that response, once;
+ * headers, the same token or none, started within the last ten seconds)
+ * takes that response, once;
  * everything else, and a prefetch that failed, goes to the network.
  */
 export function prefetchingFetch(
@@ -189,7 +272,7 @@ export function prefetchingFetch(
   init: RequestInit,
 ): Promise<Response> {
   const entry = prefetched.get(input);
-  if (entry && isPlainGet(init)) {
+  if (entry && isGetWith(init, entry.token)) {
     prefetched.delete(input);
     if (performance.now() - entry.startedAt <= MAX_AGE_MS)
       return entry.response.catch(() => globalThis.fetch(input, init));

@@ -1,10 +1,10 @@
 import {
   deleteProfileAvatar,
   deleteProfileHeader,
-  getCredentialAccount,
   getPreferences,
   patchCredentials,
 } from "../../../src/api/endpoints/profile";
+import { getCredentialAccount } from "../../../src/api/endpoints/credentials";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import { settingsClient } from "./settingsRecording";
 

@@ -3,12 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { leaveSite } from "../../../src/utils/leaveSite";
 import { AccountMenu } from "../../../src/features/auth/AccountMenu";
-import {
-  loadToken,
-  saveApp,
-  saveToken,
-} from "../../../src/store/session/persistence";
-import { bootSession, SCOPES } from "../../../src/store/session/thunks";
+import { loadToken, saveToken } from "../../../src/store/session/persistence";
+import { saveApp } from "../../../src/store/session/signInStorage";
+import { bootSession } from "../../../src/store/session/thunks";
+import { SCOPES } from "../../../src/store/session/signInThunks";
 import { BASE } from "../../store/factories";
 import {
   clearStorage,

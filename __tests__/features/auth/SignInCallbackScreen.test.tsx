@@ -2,12 +2,12 @@ import { screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { SignInCallbackScreen } from "../../../src/features/auth/SignInCallbackScreen";
+import { loadToken } from "../../../src/store/session/persistence";
 import {
-  loadToken,
   saveApp,
   savePendingSignIn,
-} from "../../../src/store/session/persistence";
-import { SCOPES } from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInStorage";
+import { SCOPES } from "../../../src/store/session/signInThunks";
 import { BASE } from "../../store/factories";
 import {
   clearStorage,

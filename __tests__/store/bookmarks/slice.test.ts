@@ -208,7 +208,7 @@ describe("bookmarks slice: folders", () => {
       moved,
     );
     expect(selectBookmarkFolderIds(deleted)).toEqual(["f1"]);
-    expect(deleted.bookmarks?.folders.f2).toBeUndefined();
+    expect(deleted.bookmarks?.folders.byId.f2).toBeUndefined();
     expect(deleted.bookmarks?.lists[folderListKey("f2")]).toBeUndefined();
     expect(selectStatusFolderIds(deleted, "1")).toEqual([]);
   });

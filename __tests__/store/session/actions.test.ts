@@ -1,8 +1,11 @@
 import {
   savePendingSignIn,
   saveApp,
-} from "../../../src/store/session/persistence";
-import { completeSignIn, SCOPES } from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInStorage";
+import {
+  completeSignIn,
+  SCOPES,
+} from "../../../src/store/session/signInThunks";
 import { BASE } from "../factories";
 import { actionAt, mockStore, stateWith, types } from "../mockStore";
 import {

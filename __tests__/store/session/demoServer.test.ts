@@ -3,13 +3,12 @@ import { sessionStarted } from "../../../src/store/events";
 import { loadToken } from "../../../src/store/session/persistence";
 import { fetchMarkers, saveMarker } from "../../../src/store/markers/thunks";
 import { fetchInstance } from "../../../src/store/instance/thunks";
+import { bootSession, restoreSession } from "../../../src/store/session/thunks";
 import {
   beginSignIn,
-  bootSession,
   completeSignIn,
-  restoreSession,
   signOut,
-} from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInThunks";
 import {
   startDemoServerProcess,
   type ControlState,

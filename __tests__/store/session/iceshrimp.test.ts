@@ -1,10 +1,10 @@
 import { loadToken } from "../../../src/store/session/persistence";
+import { adoptStoredToken } from "../../../src/store/session/thunks";
 import {
-  adoptStoredToken,
   beginSignIn,
   completeSignIn,
   signOut,
-} from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInThunks";
 import { BASE } from "../factories";
 import {
   clearStorage,

@@ -1,14 +1,16 @@
 import {
-  forgetApp,
   forgetToken,
+  loadToken,
+  saveToken,
+} from "../../../src/store/session/persistence";
+import {
+  forgetApp,
   loadApp,
   loadAppFor,
-  loadToken,
   saveApp,
   savePendingSignIn,
-  saveToken,
   takePendingSignIn,
-} from "../../../src/store/session/persistence";
+} from "../../../src/store/session/signInStorage";
 import { clearStorage } from "./support";
 
 beforeEach(clearStorage);

@@ -1,17 +1,13 @@
 import { ApiClient } from "../../../src/api/client";
 import { sessionStarted } from "../../../src/store/events";
+import { loadToken, saveToken } from "../../../src/store/session/persistence";
+import { saveApp } from "../../../src/store/session/signInStorage";
+import { bootSession, restoreSession } from "../../../src/store/session/thunks";
 import {
-  loadToken,
-  saveApp,
-  saveToken,
-} from "../../../src/store/session/persistence";
-import {
-  bootSession,
   REVOKE_TIMEOUT_MS,
-  restoreSession,
   SCOPES,
   signOut,
-} from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInThunks";
 import { BASE } from "../factories";
 import {
   clearStorage,

@@ -5,20 +5,24 @@ import {
   loadAccounts,
   loadToken,
   rememberAccount,
-  saveApp,
-  savePendingSignIn,
   saveToken,
 } from "../../../src/store/session/persistence";
+import {
+  saveApp,
+  savePendingSignIn,
+} from "../../../src/store/session/signInStorage";
 import { selectAccountKey } from "../../../src/store/session/selectors";
 import { switchAccount } from "../../../src/store/session/switchThunks";
 import {
   adoptStoredToken,
-  beginSignIn,
   bootSession,
-  completeSignIn,
   restoreSession,
-  SCOPES,
 } from "../../../src/store/session/thunks";
+import {
+  beginSignIn,
+  completeSignIn,
+  SCOPES,
+} from "../../../src/store/session/signInThunks";
 import { BASE, rawAccount } from "../factories";
 import {
   clearStorage,

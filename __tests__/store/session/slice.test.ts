@@ -1,9 +1,7 @@
 import { actionSanitizer, stateSanitizer } from "../../../src/store/devTools";
 import { sessionEnded, sessionStarted } from "../../../src/store/events";
-import {
-  completeSignIn,
-  restoreSession,
-} from "../../../src/store/session/thunks";
+import { restoreSession } from "../../../src/store/session/thunks";
+import { completeSignIn } from "../../../src/store/session/signInThunks";
 import { testReducer } from "../factories";
 
 const { reduce, initial } = testReducer();

@@ -6,7 +6,8 @@ import {
   saveToken,
 } from "../../../src/store/session/persistence";
 import { switchAccount } from "../../../src/store/session/switchThunks";
-import { restoreSession, signOut } from "../../../src/store/session/thunks";
+import { restoreSession } from "../../../src/store/session/thunks";
+import { signOut } from "../../../src/store/session/signInThunks";
 import { BASE, rawAccount } from "../factories";
 import {
   clearStorage,

@@ -1,18 +1,14 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { createAppStore } from "../../../src/store";
-import {
-  loadApp,
-  loadToken,
-  saveApp,
-  saveToken,
-} from "../../../src/store/session/persistence";
+import { loadToken, saveToken } from "../../../src/store/session/persistence";
+import { loadApp, saveApp } from "../../../src/store/session/signInStorage";
 import { s256Challenge } from "../../../src/store/session/pkce";
 import {
   beginSignIn,
   completeSignIn,
   registerApp,
   SCOPES,
-} from "../../../src/store/session/thunks";
+} from "../../../src/store/session/signInThunks";
 import { BASE } from "../factories";
 import { stateWith } from "../mockStore";
 import {

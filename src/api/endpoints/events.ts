@@ -3,7 +3,7 @@ import { accountSchema, type Account } from "../schemas/account";
 import {
   participationRequestSchema,
   type ParticipationRequest,
-} from "../schemas/event";
+} from "../schemas/participationRequest";
 import { locationSchema, type Location } from "../schemas/location";
 import { statusSchema, type Status } from "../schemas/status";
 

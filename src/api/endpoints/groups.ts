@@ -8,16 +8,18 @@ import {
 import type { Operation } from "../familyPaths";
 import { accountSchema, type Account } from "../schemas/account";
 import {
-  groupMembershipSchema,
   groupRelationshipSchema,
   groupSchema,
-  pixelfedGroupMemberSchema,
-  pixelfedGroupSchema,
   type Group,
-  type GroupMembership,
   type GroupRelationship,
   type GroupRole,
 } from "../schemas/group";
+import {
+  groupMembershipSchema,
+  pixelfedGroupMemberSchema,
+  type GroupMembership,
+} from "../schemas/groupMembership";
+import { pixelfedGroupSchema } from "../schemas/pixelfedGroup";
 import { statusSchema, type Status } from "../schemas/status";
 import { getSearch } from "./search";
 

@@ -5,12 +5,13 @@ import {
 } from "../schemas/credentialAccount";
 import { preferencesSchema, type Preferences } from "../schemas/preferences";
 import type { Visibility } from "../schemas/visibility";
-import { formOf } from "./settingsCall";
+import { formOf } from "../formData";
 
 /**
  * The member's own profile and posting defaults (spec 02 section 7.4):
- * verify_credentials, update_credentials, removing the avatar or header, and
- * the preferences the server keeps.
+ * update_credentials, removing the avatar or header, and
+ * the preferences the server keeps. verify_credentials, which the page's
+ * start asks, is credentials.ts.
  */
 
 export interface ProfileFieldInput {
@@ -54,18 +55,6 @@ export interface CredentialsUpdate {
   readonly allow_following_move?: boolean;
   /** Pleroma stores a frontend's settings on the account (`settings_store` in the notes). */
   readonly pleroma_settings_store?: Readonly<Record<string, unknown>>;
-}
-
-export function getCredentialAccount(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<CredentialAccount> {
-  return client.one(
-    "GET",
-    "/api/v1/accounts/verify_credentials",
-    credentialAccountSchema,
-    { signal },
-  );
 }
 
 /**

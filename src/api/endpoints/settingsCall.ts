@@ -7,6 +7,7 @@ import {
 import type { DetectedServer } from "../features";
 import { familyPath, type Operation } from "../familyPaths";
 import { requireFamilyRequest } from "../familyRequest";
+import { formOf } from "../formData";
 import type { Constant, Field } from "../familyRoutes";
 
 /**
@@ -44,36 +45,6 @@ function asPasswordRefusal(error: unknown): unknown {
     error.data,
     error.json,
   );
-}
-
-/** Appends a value Rails-style (`source[privacy]`, `fields_attributes[0][name]`, `ids[]`). */
-export function appendForm(form: FormData, key: string, value: unknown): void {
-  if (value === undefined || value === null) return;
-  if (value instanceof Blob) {
-    form.append(key, value);
-  } else if (Array.isArray(value)) {
-    value.forEach((item: unknown, index) => {
-      const nested = typeof item === "object" && item !== null;
-      appendForm(form, nested ? `${key}[${index}]` : `${key}[]`, item);
-    });
-  } else if (typeof value === "object") {
-    for (const [name, item] of Object.entries(value))
-      appendForm(form, `${key}[${name}]`, item);
-  } else if (
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "boolean"
-  ) {
-    form.append(key, String(value));
-  }
-}
-
-/** A multipart body of `fields`. */
-export function formOf(fields: Readonly<Record<string, unknown>>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    appendForm(form, key, value);
-  return form;
 }
 
 export interface SettingsCall {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { ApiClient, Page, Paging } from "../client";
 import type { DetectedServer } from "../features";
-import { buildPath, familyPath } from "../familyPaths";
+import { familyPath } from "../familyPaths";
 import { familyRequest, requireFamilyRequest } from "../familyRequest";
 import { accountSchema, type Account } from "../schemas/account";
 import { makeContextSchema, type Context } from "../schemas/context";
@@ -16,8 +16,6 @@ import {
 import { statusSchema, type Status } from "../schemas/status";
 import { statusEditSchema, type StatusEdit } from "../schemas/statusEdit";
 import { statusSourceSchema, type StatusSource } from "../schemas/statusSource";
-import { translationSchema, type Translation } from "../schemas/translation";
-import type { Visibility } from "../schemas/visibility";
 
 /** Statuses (spec 02 section 7.6). */
 
@@ -71,36 +69,6 @@ export function getStatusSource(
   signal?: AbortSignal,
 ): Promise<StatusSource> {
   return client.one("GET", statusPath(id, "source"), statusSourceSchema, {
-    signal,
-  });
-}
-
-/** The interactions that are one POST on a status and answer with it. */
-export type StatusToggle =
-  | "favourite"
-  | "unfavourite"
-  | "reblog"
-  | "unreblog"
-  | "bookmark"
-  | "unbookmark"
-  | "pin"
-  | "unpin"
-  | "mute"
-  | "unmute";
-
-/**
- * Like, boost, bookmark, pin, mute and their undoing. A boost answers with the
- * new boost wrapping the post; the others with the post itself.
- */
-export function postStatusToggle(
-  client: ApiClient,
-  id: string,
-  toggle: StatusToggle,
-  body?: { visibility?: Visibility },
-  signal?: AbortSignal,
-): Promise<Status> {
-  return client.one("POST", statusPath(id, toggle), statusSchema, {
-    body,
     signal,
   });
 }
@@ -221,50 +189,6 @@ export function putStatus(
     body: toServerBody(server, body),
     signal,
   });
-}
-
-/**
- * Adds or removes the viewer's emoji reaction, by the family's path (Pleroma
- * PUT/DELETE .../reactions/:emoji, Fedibird POST .../react|unreact/:emoji).
- * Resolves to the status when the server answers with one, else null; rejects
- * when the family has no reactions.
- */
-export async function putStatusReaction(
-  client: ApiClient,
-  server: DetectedServer,
-  id: string,
-  emoji: string,
-  add: boolean,
-  signal?: AbortSignal,
-): Promise<Status | null> {
-  const endpoint = familyPath(server, add ? "reactionAdd" : "reactionRemove");
-  if (!endpoint) throw new Error("This server has no emoji reactions");
-  const path = buildPath(endpoint.path, { id, emoji });
-  const raw = await client.request(endpoint.method, path, { signal });
-  const parsed = statusSchema.safeParse(raw.json);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * Machine translation of one post (POST .../translate {lang}, or Akkoma's GET
- * .../translations/{lang}); null when the family has no translation path.
- */
-export async function postTranslation(
-  client: ApiClient,
-  server: DetectedServer,
-  id: string,
-  language: string,
-  signal?: AbortSignal,
-): Promise<Translation | null> {
-  const endpoint = familyPath(server, "translate");
-  if (!endpoint) return null;
-  const path = buildPath(endpoint.path, { id, language });
-  const field = endpoint.fields?.language ?? "lang";
-  const options =
-    endpoint.method === "GET"
-      ? { signal }
-      : { signal, body: { [field]: language } };
-  return client.one(endpoint.method, path, translationSchema, options);
 }
 
 /** Who boosted a status, newest first. */

@@ -1,6 +1,7 @@
 import type { ApiClient, Page, Query } from "../client";
 import type { DetectedServer } from "../features";
-import { buildPath, familyPath } from "../familyPaths";
+import { buildPath } from "../familyRoutes";
+import { statusPath } from "../statusPaths";
 import { statusSchema, type Status } from "../schemas/status";
 
 /**
@@ -45,7 +46,7 @@ const ACCOUNT_TABS: Record<AccountTab, Query> = {
 /**
  * Path and fixed query of a timeline source on this server, or null where
  * the server's family has no such endpoint (the quotes path is the family's,
- * from familyPaths `quotes`).
+ * from statusPaths `quotes`).
  */
 export function timelineRequest(
   source: TimelineSource,
@@ -96,7 +97,7 @@ export function timelineRequest(
         query: { tagged: source.tag },
       };
     case "quotes": {
-      const endpoint = familyPath(server, "quotes");
+      const endpoint = statusPath(server, "quotes");
       if (!endpoint) return null;
       return {
         path: buildPath(endpoint.path, { id: source.statusId }),
@@ -104,7 +105,7 @@ export function timelineRequest(
       };
     }
     case "group": {
-      const endpoint = familyPath(server, "groupTimeline");
+      const endpoint = statusPath(server, "groupTimeline");
       if (!endpoint) return null;
       return { path: buildPath(endpoint.path, { id: source.id }), query: {} };
     }

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { accountSchema } from "./account";
 import {
   countSchema,
   optionalDateTime,
@@ -43,14 +42,3 @@ export const eventSchema = object({
 });
 
 export type Event = z.infer<typeof eventSchema>;
-
-/**
- * Someone asking to join a restricted event, with what they wrote (Rebased's
- * ParticipationRequest schema: GET /api/v1/pleroma/events/:id/participation_requests).
- */
-export const participationRequestSchema = object({
-  account: accountSchema,
-  participation_message: optionalText,
-});
-
-export type ParticipationRequest = z.infer<typeof participationRequestSchema>;

@@ -1,10 +1,8 @@
 import * as z from "zod/mini";
 import { flag, optionalText, withFallback } from "./utils";
 import { visibilitySchema } from "./visibility";
+import { MEDIA_DISPLAYS } from "./mediaDisplay";
 import { object } from "./zodInternals";
-
-/** How media marked sensitive is shown (`reading:expand:media`). */
-export const MEDIA_DISPLAYS = ["default", "show_all", "hide_all"] as const;
 
 /**
  * The member's preferences (GET /api/v1/preferences, Mastodon 2.8 and

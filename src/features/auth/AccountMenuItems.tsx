@@ -11,7 +11,7 @@ import { getConfig } from "../../config";
 import type { FeatureName, Features } from "../../api/features";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures } from "../../store/instance/selectors";
-import { signOut } from "../../store/session/thunks";
+import { signOut } from "../../store/session/signInThunks";
 import { paths } from "../../utils/paths";
 import { leaveSite } from "../../utils/leaveSite";
 import { AccountSwitchItems } from "./AccountSwitchItems";

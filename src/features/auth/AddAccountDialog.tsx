@@ -4,7 +4,7 @@ import { TitleDialog } from "../../components/TitleDialog";
 import { reachableHosts, serverOrigin, withinReach } from "../../utils/reach";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { beginSignIn } from "../../store/session/thunks";
+import { beginSignIn } from "../../store/session/signInThunks";
 import { leaveSite } from "../../utils/leaveSite";
 import { signInRedirectUri } from "./authPaths";
 

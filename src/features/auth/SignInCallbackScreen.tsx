@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../../components/Spinner";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { completeSignIn } from "../../store/session/thunks";
+import { completeSignIn } from "../../store/session/signInThunks";
 import { AuthCard } from "./AuthCard";
 import { AuthNotice } from "./AuthNotice";
 import { paths } from "../../utils/paths";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { getConfig } from "../../config";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { beginSignIn } from "../../store/session/thunks";
+import { beginSignIn } from "../../store/session/signInThunks";
 import { paths, safeReturnPath } from "../../utils/paths";
 import { leaveSite } from "../../utils/leaveSite";
 import { AuthCard } from "./AuthCard";

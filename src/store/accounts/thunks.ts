@@ -6,7 +6,7 @@ import {
   postRemoteInteraction,
   getRelationships,
 } from "../../api/endpoints/accounts";
-import { getCredentialAccount } from "../../api/endpoints/profile";
+import { getCredentialAccount } from "../../api/endpoints/credentials";
 import { isFresh } from "../entities";
 import { createAppAsyncThunk } from "../hooks";
 import { ownAccountPayload } from "../profile/ownAccount";

@@ -1,4 +1,5 @@
 import { createSelector } from "@reduxjs/toolkit";
+import { shownCollections } from "../collections/selectors";
 import type { RootState } from "../rootReducer";
 import { EMPTY_LIST, type StatusList } from "./lists";
 import type { StoredBookmarkFolder } from "./normalize";
@@ -18,18 +19,14 @@ export const selectStatusList = (state: RootState, key: string): StatusList =>
 
 /** The folders in the server's order, without those being deleted; null until loaded. */
 export const selectBookmarkFolderIds = createSelector(
-  [
-    (state: RootState) => bookmarksOf(state).folderOrder,
-    (state: RootState) => bookmarksOf(state).deletingFolders,
-  ],
-  (order, deleting) =>
-    order === null ? null : order.filter((id) => !(id in deleting)),
+  [(state: RootState) => bookmarksOf(state).folders],
+  (folders) => shownCollections(folders)?.map((folder) => folder.id) ?? null,
 );
 
 export const selectBookmarkFolderById = (
   state: RootState,
   id: string,
-): StoredBookmarkFolder | undefined => bookmarksOf(state).folders[id];
+): StoredBookmarkFolder | undefined => bookmarksOf(state).folders.byId[id];
 
 /**
  * The folders a post is in, or null while unknown: this session's record

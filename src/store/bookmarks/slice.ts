@@ -3,11 +3,11 @@ import {
   type ActionReducerMapBuilder,
   type WithSlice,
 } from "@reduxjs/toolkit";
+import { addCollectionCasesAt } from "../collections/cases";
 import {
   dropKey,
   entitiesEvicted,
   hasEntities,
-  removeEntities,
   upsertEntities,
 } from "../entities";
 import { sessionEnded, statusDeleted } from "../events";
@@ -169,32 +169,23 @@ function addListCases(builder: ActionReducerMapBuilder<BookmarksState>) {
 }
 
 function addFolderCases(builder: ActionReducerMapBuilder<BookmarksState>) {
-  builder
-    .addCase(fetchBookmarkFolders.fulfilled, (state, { payload }) => {
-      state.folderOrder = payload.result;
-    })
-    .addCase(createBookmarkFolder.fulfilled, (state, { payload }) => {
-      const order = state.folderOrder;
-      if (order && !order.includes(payload.result)) order.push(payload.result);
-    })
-    .addCase(deleteBookmarkFolder.pending, (state, { meta }) => {
-      state.deletingFolders[meta.arg.id] = true;
-    })
-    .addCase(deleteBookmarkFolder.rejected, (state, { meta }) => {
-      dropKey(state.deletingFolders, meta.arg.id);
-    })
-    .addCase(deleteBookmarkFolder.fulfilled, (state, { meta }) => {
-      const { id } = meta.arg;
-      dropKey(state.deletingFolders, id);
-      state.folders = removeEntities(state.folders, [id]);
+  addCollectionCasesAt(
+    builder,
+    {
+      fetched: fetchBookmarkFolders,
+      created: createBookmarkFolder,
+      deleted: deleteBookmarkFolder,
+    },
+    (state) => state.folders,
+    (state, id) => {
       dropKey(state.lists, folderListKey(id));
-      if (state.folderOrder)
-        state.folderOrder = state.folderOrder.filter((f) => f !== id);
       for (const [statusId, folders] of Object.entries(state.statusFolders)) {
         if (folders.includes(id))
           state.statusFolders[statusId] = folders.filter((f) => f !== id);
       }
-    })
+    },
+  );
+  builder
     .addCase(fetchStatusFolders.fulfilled, (state, { meta, payload }) => {
       state.statusFolders[meta.arg.statusId] = payload.result;
     })
@@ -252,7 +243,8 @@ const bookmarksSlice = createSlice({
       .addCase(sessionEnded, () => INITIAL_BOOKMARKS)
       .addMatcher(hasEntities, (state, { payload }) => {
         const folders = payload.entities.bookmarkFolders;
-        if (folders) state.folders = upsertEntities(state.folders, folders);
+        if (folders)
+          state.folders.byId = upsertEntities(state.folders.byId, folders);
       });
   },
 });

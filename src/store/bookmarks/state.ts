@@ -1,3 +1,4 @@
+import type { CollectionState } from "../collections/cases";
 import type { RootState } from "../rootReducer";
 import type { StoredBookmarkFolder } from "./normalize";
 import { EMPTY_LIST, type ListChange, type StatusList } from "./lists";
@@ -10,12 +11,11 @@ import { EMPTY_LIST, type ListChange, type StatusList } from "./lists";
 export interface BookmarksState {
   /** By `StatusListKey`. */
   lists: Record<string, StatusList>;
-  /** The folders as entities (absorbed through the entities matcher). */
-  folders: Record<string, StoredBookmarkFolder>;
-  /** The folders in the server's order; null until they are loaded. */
-  folderOrder: string[] | null;
-  /** Folders being deleted: hidden at once, back if the server refuses. */
-  deletingFolders: Record<string, true>;
+  /**
+   * The folders, a collection as lists are: entities (absorbed through the
+   * entities matcher), the server's order once loaded, those being deleted.
+   */
+  folders: CollectionState<StoredBookmarkFolder>;
   /** The folders each post is in, where this session learnt or changed them. */
   statusFolders: Record<string, string[]>;
   /** Optimistic changes waiting for the server, oldest first. */
@@ -24,9 +24,7 @@ export interface BookmarksState {
 
 export const INITIAL_BOOKMARKS: BookmarksState = {
   lists: {},
-  folders: {},
-  folderOrder: null,
-  deletingFolders: {},
+  folders: { byId: {}, order: null, deleting: {} },
   statusFolders: {},
   changes: [],
 };

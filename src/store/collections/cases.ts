@@ -60,28 +60,48 @@ export interface CollectionThunks<C> {
  */
 export function addCollectionCases<S extends CollectionState<unknown>, C>(
   builder: ActionReducerMapBuilder<S>,
+  thunks: CollectionThunks<C>,
+  forget: (state: Draft<S>, id: string) => void = () => undefined,
+): void {
+  addCollectionCasesAt(
+    builder,
+    thunks,
+    (state) => state as Draft<CollectionState<unknown>>,
+    forget,
+  );
+}
+
+/**
+ * The same cases for a collection kept inside a slice of other state (the
+ * bookmarks' folders): `at` finds it in the slice's draft.
+ */
+export function addCollectionCasesAt<S, C>(
+  builder: ActionReducerMapBuilder<S>,
   { fetched, created, deleted }: CollectionThunks<C>,
+  at: (state: Draft<S>) => Draft<CollectionState<unknown>>,
   forget: (state: Draft<S>, id: string) => void = () => undefined,
 ): void {
   builder
     .addCase(fetched.fulfilled, (state, { payload }) => {
-      state.order = payload.result;
+      at(state).order = payload.result;
     })
     .addCase(created.fulfilled, (state, { payload }) => {
-      if (state.order && !state.order.includes(payload.result))
-        state.order.push(payload.result);
+      const { order } = at(state);
+      if (order && !order.includes(payload.result)) order.push(payload.result);
     })
     .addCase(deleted.pending, (state, { meta }) => {
-      state.deleting[meta.arg.id] = true;
+      at(state).deleting[meta.arg.id] = true;
     })
     .addCase(deleted.rejected, (state, { meta }) => {
-      dropKey(state.deleting, meta.arg.id);
+      dropKey(at(state).deleting, meta.arg.id);
     })
     .addCase(deleted.fulfilled, (state, { meta }) => {
       const { id } = meta.arg;
-      dropKey(state.deleting, id);
-      state.byId = removeEntities(state.byId, [id]);
-      if (state.order) state.order = state.order.filter((l) => l !== id);
+      const collection = at(state);
+      dropKey(collection.deleting, id);
+      collection.byId = removeEntities(collection.byId, [id]);
+      if (collection.order)
+        collection.order = collection.order.filter((l) => l !== id);
       forget(state, id);
     });
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MEDIA_DISPLAYS } from "../../api/schemas/preferences";
+import { MEDIA_DISPLAYS } from "../../api/schemas/mediaDisplay";
 import { flag, withFallback } from "../../api/schemas/utils";
 
 /**

@@ -3,8 +3,8 @@ import { sessionEnded, sessionStarted } from "../events";
 import type {
   beginSignIn as BeginSignInThunk,
   completeSignIn as CompleteSignInThunk,
-  restoreSession as RestoreSessionThunk,
-} from "./thunks";
+} from "./signInThunks";
+import type { restoreSession as RestoreSessionThunk } from "./thunks";
 import { thunkActions } from "../thunkActions";
 
 const restoreSession =

@@ -14,6 +14,9 @@ import * as z from "zod/mini";
  *   server signed in to, reused for every sign-in from the same redirect URI;
  * - sessionStorage `potluck:signIn`: the sign-in under way (state, PKCE
  *   verifier, where to go afterwards), read once by the callback.
+ * The app registrations and the sign-in under way are written and taken in
+ * signInStorage.ts, which loads with signing in; this file is what the
+ * page's start reads.
  * Secrets live only here and in the API client, never in actions or state
  * (the token aside, which the session slice holds). Storage can be missing or
  * throw (private windows, blocked cookies): reads then find nothing and
@@ -21,9 +24,11 @@ import * as z from "zod/mini";
  */
 
 const PREFIX = "potluck:";
-const PENDING_KEY = `${PREFIX}signIn`;
+/** sessionStorage key of the sign-in under way. */
+export const PENDING_KEY = `${PREFIX}signIn`;
 const tokenKey = (server: string) => `${PREFIX}token:${server}`;
-const appKey = (server: string) => `${PREFIX}app:${server}`;
+/** localStorage key of the client app registered on a server. */
+export const appKey = (server: string) => `${PREFIX}app:${server}`;
 const iceshrimpKey = (server: string) => `${PREFIX}iceshrimp:${server}`;
 const accountsKey = (server: string) => `${PREFIX}accounts:${server}`;
 
@@ -37,7 +42,7 @@ function read(area: Area, key: string): string | null {
   }
 }
 
-function write(area: Area, key: string, value: string): boolean {
+export function write(area: Area, key: string, value: string): boolean {
   try {
     window[area].setItem(key, value);
     return true;
@@ -46,7 +51,7 @@ function write(area: Area, key: string, value: string): boolean {
   }
 }
 
-function remove(area: Area, key: string): void {
+export function remove(area: Area, key: string): void {
   try {
     window[area].removeItem(key);
   } catch {
@@ -54,7 +59,7 @@ function remove(area: Area, key: string): void {
   }
 }
 
-function readJson<S extends z.ZodMiniType>(
+export function readJson<S extends z.ZodMiniType>(
   area: Area,
   key: string,
   schema: S,
@@ -95,42 +100,7 @@ export function saveIceshrimpToken(server: string, token: string): boolean {
   return write("localStorage", iceshrimpKey(server), token);
 }
 
-const storedAppSchema = z.object({
-  client_id: z.string().check(z.minLength(1)),
-  client_secret: z.string().check(z.minLength(1)),
-  redirect_uri: z.string().check(z.minLength(1)),
-  scopes: z.string(),
-});
-
-/** A registered client app as kept between sign-ins. */
-export type StoredApp = z.infer<typeof storedAppSchema>;
-
-/** The app registered on this server, whatever its redirect URI (for revoking). */
-export function loadApp(server: string): StoredApp | null {
-  return readJson("localStorage", appKey(server), storedAppSchema);
-}
-
-/** The stored app if it was registered for this redirect URI and these scopes. */
-export function loadAppFor(
-  server: string,
-  redirectUri: string,
-  scopes: string,
-): StoredApp | null {
-  const app = loadApp(server);
-  return app?.redirect_uri === redirectUri && app.scopes === scopes
-    ? app
-    : null;
-}
-
-export function saveApp(server: string, app: StoredApp): boolean {
-  return write("localStorage", appKey(server), JSON.stringify(app));
-}
-
-export function forgetApp(server: string): void {
-  remove("localStorage", appKey(server));
-}
-
-const pendingSignInSchema = z.object({
+export const pendingSignInSchema = z.object({
   server: z.string(),
   state: z.string().check(z.minLength(1)),
   /** Null when the browser could not hash (no crypto.subtle outside secure contexts). */
@@ -141,20 +111,9 @@ const pendingSignInSchema = z.object({
 
 export type PendingSignIn = z.infer<typeof pendingSignInSchema>;
 
-export function savePendingSignIn(pending: PendingSignIn): boolean {
-  return write("sessionStorage", PENDING_KEY, JSON.stringify(pending));
-}
-
 /** The sign-in under way, left in place (for the boot to tell a callback). */
 export function peekPendingSignIn(): PendingSignIn | null {
   return readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
-}
-
-/** The sign-in under way, removed as it is read: a callback URL works once. */
-export function takePendingSignIn(): PendingSignIn | null {
-  const pending = readJson("sessionStorage", PENDING_KEY, pendingSignInSchema);
-  remove("sessionStorage", PENDING_KEY);
-  return pending;
 }
 
 const storedAccountSchema = z.object({

@@ -5,7 +5,7 @@ import {
   postTranslation,
   putStatusReaction,
   type StatusToggle,
-} from "../../api/endpoints/statuses";
+} from "../../api/endpoints/statusActions";
 import type { Status } from "../../api/schemas/status";
 import type { Visibility } from "../../api/schemas/visibility";
 import { createAppAsyncThunk } from "../hooks";

@@ -7,7 +7,7 @@ import { Modal } from "../../../components/Modal";
 import { useAppDispatch, useAppSelector } from "../../../store/hooks";
 import { selectFeatures } from "../../../store/instance/selectors";
 import { endAccount } from "../../../store/accountData/thunks";
-import { signOut } from "../../../store/session/thunks";
+import { signOut } from "../../../store/session/signInThunks";
 import {
   FormButtons,
   FormReasons,
