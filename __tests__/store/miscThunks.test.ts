@@ -17,6 +17,7 @@ import {
   sid,
 } from "./factories";
 import { mockStore, payloadAt, stateWith, types } from "./mockStore";
+import { selectNotifications } from "../../src/store/notifications/selectors";
 
 describe("instance", () => {
   it("falls back from v2 to v1", async () => {
@@ -123,11 +124,14 @@ describe("notifications", () => {
     const base = stateWith({ groupedNotifications: false });
     const fresh = {
       ...base,
-      notifications: { ...base.notifications, fetchedAt: Date.now() },
+      notifications: { ...selectNotifications(base), fetchedAt: Date.now() },
     };
     await mockStore(fresh, client).dispatch(fetchNotifications());
     await mockStore(
-      { ...fresh, notifications: { ...fresh.notifications, stale: true } },
+      {
+        ...fresh,
+        notifications: { ...selectNotifications(fresh), stale: true },
+      },
       client,
     ).dispatch(fetchNotifications());
     expect(calls).toHaveLength(1);

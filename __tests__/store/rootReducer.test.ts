@@ -12,6 +12,7 @@ import {
   sid,
 } from "./factories";
 import { selectAnnouncements } from "../../src/store/announcements/selectors";
+import { selectNotifications } from "../../src/store/notifications/selectors";
 
 function mapped(raw: string): UnknownAction {
   const result = mapStreamFrame(raw, { me: "500", now: 42 });
@@ -71,7 +72,7 @@ describe("the root reducer", () => {
     expect(batched.timelines.home?.items).toEqual([sid(3)]);
     expect(batched.statuses.byId[sid(3)]?.content).toBe("<p>edited</p>");
     expect(batched.statuses.byId[sid(3)]?.emoji_reactions[0]?.count).toBe(2);
-    expect(batched.notifications.order).toHaveLength(1);
+    expect(selectNotifications(batched).order).toHaveLength(1);
     expect(selectAnnouncements(batched).byId["7"]?.reactions[0]?.count).toBe(1);
   });
 

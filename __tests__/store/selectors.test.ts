@@ -1,8 +1,7 @@
 import { selectAccountByAcct } from "../../src/store/accounts/selectors";
 import { fetchStatusContext } from "../../src/store/contexts/thunks";
-import { statusReceived } from "../../src/store/events";
+import { notificationReceived, statusReceived } from "../../src/store/events";
 import { markersReceived } from "../../src/store/markers/slice";
-import { notificationReceived } from "../../src/store/notifications/slice";
 import { notificationSchema } from "../../src/api/schemas/notification";
 import { normalizeNotification } from "../../src/store/notifications/normalize";
 import { selectDisplayedStatus } from "../../src/store/statuses/selectors";

@@ -244,6 +244,13 @@ const ROUTES = {
     on(["Pixelfed"], get("/api/v1.1/accounts/mutuals/:id")),
     get("/api/v1/accounts/familiar_followers", { fields: { ids: "id[]" } }),
   ],
+  remoteTimeline: [
+    on(
+      ["Iceshrimp.NET"],
+      get("/api/iceshrimp/timelines/remote/:instance", ICESHRIMP),
+    ),
+    get("/api/v1/timelines/public", { fields: { instance: "instance" } }),
+  ],
   statusPreview: [
     on(PLEROMA, post("/api/v1/statuses", { constants: { preview: "true" } })),
     post("/api/v1/statuses/preview"),

@@ -1,6 +1,5 @@
 import type { DetectedServer, Family } from "./features";
 import {
-  ICESHRIMP,
   del,
   get,
   on,
@@ -12,8 +11,8 @@ import {
 } from "./familyRoutes";
 
 /**
- * The per-family routes a timeline and its posts use (issue 22): timelines of
- * a group, a remote instance and a post's quotes, emoji reactions and
+ * The per-family routes a timeline and its posts use (issue 22): the
+ * timelines of a group and of a post's quotes, emoji reactions and
  * translation. Apart from familyPaths' table, which spreads them in and
  * answers for them too, so that the homepage loads these few and not the
  * settings, member and extension routes.
@@ -42,13 +41,6 @@ export const STATUS_ROUTES = {
   groupTimeline: [
     on(["Pixelfed"], get("/api/v0/groups/:id/feed")),
     get("/api/v1/timelines/group/:id"),
-  ],
-  remoteTimeline: [
-    on(
-      ["Iceshrimp.NET"],
-      get("/api/iceshrimp/timelines/remote/:instance", ICESHRIMP),
-    ),
-    get("/api/v1/timelines/public", { fields: { instance: "instance" } }),
   ],
   reactionAdd: [
     on(PLEROMA_REACTIONS, put("/api/v1/pleroma/statuses/:id/reactions/:emoji")),

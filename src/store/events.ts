@@ -85,6 +85,18 @@ export const statusUpdated = createAction<EntitiesPayload & { id: string }>(
   "statuses/updated",
 );
 
+// Notifications
+
+/**
+ * A streamed `notification`: the entities carry it. The notifications slice
+ * groups and counts it; the staff console's slices take the reports and
+ * sign-ups it brings. A fact of its own, so that those slices do not load
+ * the notifications slice with them.
+ */
+export const notificationReceived = createAction<
+  EntitiesPayload & { id: string }
+>("notifications/received");
+
 // Session
 
 /**

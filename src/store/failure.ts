@@ -5,7 +5,6 @@ import {
   TimeoutError,
 } from "../api/client";
 import type { FeatureName } from "../api/features";
-import { readFieldErrors } from "../api/schemas/fieldErrors";
 import { featureUnavailable } from "./events";
 import type { AppDispatch } from "./index";
 import type { RejectionMeta, ThunkFailure } from "./hooks";
@@ -26,17 +25,6 @@ export function toFailure(error: unknown): ThunkFailure {
     return { message: error.message, status: null, kind: "network" };
   if (error instanceof Error) return { message: error.message, status: null };
   return { message: String(error), status: null };
-}
-
-/**
- * A refused form's failure, with the reasons each family's answer gives
- * and the fields they name, so the form shows each beside its field.
- */
-export function toFormFailure(error: unknown): ThunkFailure {
-  const failure = toFailure(error);
-  return error instanceof ApiError
-    ? { ...failure, fields: readFieldErrors(error.json, error.message) }
-    : failure;
 }
 
 /** How a server says it does not serve an endpoint at all. */

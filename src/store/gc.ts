@@ -161,6 +161,9 @@ function markNotifications(
   roots: string[],
   marks: Marks,
 ): void {
+  // Absent until the members' tools, a notifications screen or the sockets
+  // load it: nothing to mark then.
+  if (!state.notifications) return;
   const { byId, groups } = state.notifications;
   for (const n of Object.values(byId)) {
     marks.accounts.add(n.account_id);

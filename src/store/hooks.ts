@@ -8,7 +8,7 @@ import type { AsyncThunkConfig } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import type { FeatureName } from "../api/features";
 import type { FieldError } from "../api/schemas/fieldErrors";
-import { rejectOptional, toFailure, toFormFailure } from "./failure";
+import { rejectOptional, toFailure } from "./failure";
 import type { AppDispatch, AppStore, RootState, ThunkExtra } from "./index";
 
 /** Typed hooks: components use these, never the untyped react-redux ones. */
@@ -81,6 +81,18 @@ export type AppThunkOptions<
 const createTypedThunk = createAsyncThunk.withTypes<AppThunkConfig>();
 
 /**
+ * A refused form's failure with its reasons by field (formFailure.ts, loaded
+ * with the first refusal); without them where that code cannot load
+ * (offline), as any other failure.
+ */
+function formFailure(error: unknown): Promise<ThunkFailure> {
+  return import("./formFailure").then(
+    ({ toFormFailure }) => toFormFailure(error),
+    () => toFailure(error),
+  );
+}
+
+/**
  * The one pre-typed thunk creator (STYLE.md section 6). The API client comes
  * as `extra`; thunks return `{ result, entities, ... }` and never toast. The
  * failure wrapping is here, once: whatever the payload creator throws
@@ -133,7 +145,7 @@ export function createAppAsyncThunk(
         const feature =
           typeof optional === "function" ? optional(arg) : optional;
         if (feature != null) return rejectOptional(feature, error, thunk);
-        const failure = fields ? toFormFailure(error) : toFailure(error);
+        const failure = fields ? await formFailure(error) : toFailure(error);
         const quiet =
           typeof silent === "function" ? silent(failure, arg) : silent;
         return thunk.rejectWithValue(failure, { silent: quiet });

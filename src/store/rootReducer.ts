@@ -13,7 +13,6 @@ import { instanceReducer } from "./instance/slice";
 import { markersReducer } from "./markers/slice";
 import { modalsReducer } from "./modals/slice";
 import { noticesReducer } from "./notices/slice";
-import { notificationsReducer } from "./notifications/slice";
 import { pollsReducer } from "./polls/slice";
 import { preferencesReducer } from "./preferences/slice";
 import { profileReducer } from "./profile/slice";
@@ -52,7 +51,6 @@ export const combinedReducer = combineSlices({
   statuses: statusesReducer,
   polls: pollsReducer,
   groups: groupsReducer,
-  notifications: notificationsReducer,
   timelines: timelinesReducer,
   contexts: contextsReducer,
   instance: instanceReducer,

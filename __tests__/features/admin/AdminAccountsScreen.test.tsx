@@ -4,11 +4,11 @@ import { Route, Routes } from "react-router-dom";
 import { AdminAccountsScreen } from "../../../src/features/admin/AdminAccountsScreen";
 import { notificationSchema } from "../../../src/api/schemas/notification";
 import { normalizeNotification } from "../../../src/store/notifications/normalize";
-import { notificationReceived } from "../../../src/store/notifications/slice";
 import { mastodonAdminAccount } from "../../store/admin/accounts/support";
 import { sectionsStore } from "../../store/admin/collection/storeSupport";
 import { rawAccount, rawNotification } from "../../store/factories";
 import { renderApp } from "../account/support";
+import { notificationReceived } from "../../../src/store/events";
 
 const pending = (id: string, name: string) =>
   mastodonAdminAccount(id, {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { notificationReceived } from "../../../src/store/events";
 import { ApiClient, type FetchLike } from "../../../src/api/client";
 import { notificationSchema } from "../../../src/api/schemas/notification";
 import { fetchOwnAccount } from "../../../src/store/accounts/thunks";
@@ -28,7 +29,6 @@ import { personOfAccount } from "../../../src/store/admin/reports/summary";
 import { createAppStore } from "../../../src/store/index";
 import { fetchInstance } from "../../../src/store/instance/thunks";
 import { normalizeNotification } from "../../../src/store/notifications/normalize";
-import { notificationReceived } from "../../../src/store/notifications/slice";
 import { selectSignedInAccount } from "../../../src/store/session/selectors";
 import {
   startDemoServerProcess,

@@ -7,8 +7,10 @@ import {
   normalizeNotification,
   normalizeNotifications,
 } from "../../../src/store/notifications/normalize";
-import { selectNotificationBadgeCount } from "../../../src/store/notifications/selectors";
-import { notificationReceived } from "../../../src/store/notifications/slice";
+import {
+  selectNotificationBadgeCount,
+  selectNotifications,
+} from "../../../src/store/notifications/selectors";
 import {
   clearNotifications,
   dismissNotification,
@@ -24,6 +26,7 @@ import {
   testReducer,
 } from "../factories";
 import { mockStore, stateWith, types } from "../mockStore";
+import { notificationReceived } from "../../../src/store/events";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -82,8 +85,8 @@ function store(
 }
 
 const likesKey = (state: RootState) =>
-  state.notifications.order.find(
-    (key) => state.notifications.groups[key]?.type === "favourite",
+  selectNotifications(state).order.find(
+    (key) => selectNotifications(state).groups[key]?.type === "favourite",
   ) ?? "";
 
 describe("dismissing one notification", () => {
@@ -92,13 +95,13 @@ describe("dismissing one notification", () => {
     const key = likesKey(before);
     const pending = dismissNotification.pending("d", { key });
     const during = run([pending], before);
-    expect(during.notifications.order).not.toContain(key);
+    expect(selectNotifications(during).order).not.toContain(key);
     const done = run(
       [dismissNotification.fulfilled({ key }, "d", { key })],
       during,
     );
-    expect(done.notifications.groups[key]).toBeUndefined();
-    expect(done.notifications.order).toHaveLength(1);
+    expect(selectNotifications(done).groups[key]).toBeUndefined();
+    expect(selectNotifications(done).order).toHaveLength(1);
   });
 
   it("comes back in its place when the server refuses", () => {
@@ -111,8 +114,10 @@ describe("dismissing one notification", () => {
       ],
       before,
     );
-    expect(after.notifications.order).toEqual(before.notifications.order);
-    expect(after.notifications.parked).toEqual({});
+    expect(selectNotifications(after).order).toEqual(
+      selectNotifications(before).order,
+    );
+    expect(selectNotifications(after).parked).toEqual({});
   });
 
   it("sends the group's key where the server groups", async () => {
@@ -166,9 +171,11 @@ describe("clearing all notifications", () => {
     const [pending, rejected] = s.getActions() as UnknownAction[];
     if (!pending || !rejected) throw new Error("expected two actions");
     const during = run([pending], before);
-    expect(during.notifications.order).toEqual([]);
+    expect(selectNotifications(during).order).toEqual([]);
     const undone = run([rejected], during);
-    expect(undone.notifications.order).toEqual(before.notifications.order);
+    expect(selectNotifications(undone).order).toEqual(
+      selectNotifications(before).order,
+    );
   });
 
   it("once the server agrees, nothing is left to page to", () => {
@@ -179,9 +186,9 @@ describe("clearing all notifications", () => {
       ],
       run([listed()]),
     );
-    expect(after.notifications.order).toEqual([]);
-    expect(after.notifications.groups).toEqual({});
-    expect(after.notifications.next).toBeNull();
+    expect(selectNotifications(after).order).toEqual([]);
+    expect(selectNotifications(after).groups).toEqual({});
+    expect(selectNotifications(after).next).toBeNull();
   });
 });
 
@@ -240,7 +247,7 @@ describe("the unread count", () => {
     );
     // The two likes of the client-built group were unread.
     expect(selectNotificationBadgeCount(dismissed)).toBe(4);
-    expect(dismissed.notifications.unread?.stale).toBe(true);
+    expect(selectNotifications(dismissed).unread?.stale).toBe(true);
     const cleared = run([clearNotifications.pending("c", undefined)], more);
     expect(selectNotificationBadgeCount(cleared)).toBe(0);
   });

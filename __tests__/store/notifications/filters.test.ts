@@ -1,15 +1,15 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { notificationSchema } from "../../../src/api/schemas/notification";
-import { streamReconnected } from "../../../src/store/events";
+import {
+  notificationReceived,
+  streamReconnected,
+} from "../../../src/store/events";
 import {
   normalizeNotification,
   normalizeNotifications,
 } from "../../../src/store/notifications/normalize";
 import type { RootState } from "../../../src/store/rootReducer";
-import {
-  notificationReceived,
-  notificationsFilterChanged,
-} from "../../../src/store/notifications/slice";
+import { notificationsFilterChanged } from "../../../src/store/notifications/slice";
 import {
   fetchNotifications,
   type NotificationFilter,
@@ -22,6 +22,7 @@ import {
   testReducer,
 } from "../factories";
 import { mockStore, stateWith } from "../mockStore";
+import { selectNotifications } from "../../../src/store/notifications/selectors";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -45,7 +46,10 @@ async function queryFor(
     },
     signedIn,
   );
-  const state = { ...base, notifications: { ...base.notifications, filter } };
+  const state = {
+    ...base,
+    notifications: { ...selectNotifications(base), filter },
+  };
   await mockStore(state, client).dispatch(fetchNotifications());
   const url = calls[0];
   return {
@@ -71,7 +75,9 @@ function streamed(raw: unknown) {
 }
 
 const shownTypes = (state: RootState) =>
-  state.notifications.order.map((key) => state.notifications.groups[key]?.type);
+  selectNotifications(state).order.map(
+    (key) => selectNotifications(state).groups[key]?.type,
+  );
 
 const status = rawStatus("900");
 
@@ -160,7 +166,11 @@ describe("filter tabs: what each asks the server for", () => {
     );
     const state = {
       ...base,
-      notifications: { ...base.notifications, filter: "polls" as const, next },
+      notifications: {
+        ...selectNotifications(base),
+        filter: "polls" as const,
+        next,
+      },
     };
     await mockStore(state, client).dispatch(fetchNotifications({ more: true }));
     expect(calls[0]?.href).toBe(next);
@@ -176,13 +186,13 @@ describe("the list under a filter", () => {
       notificationsFilterChanged("mentions"),
       page([rawNotification("2", "mention", { status })], "old"),
     ]);
-    expect(state.notifications).toMatchObject({
+    expect(selectNotifications(state)).toMatchObject({
       filter: "mentions",
       order: [],
       fetchedAt: null,
       isLoading: false,
     });
-    expect(state.notifications.byId).toEqual({});
+    expect(selectNotifications(state).byId).toEqual({});
   });
 
   it("a streamed notification outside the filter is left out; chat mentions never show", () => {
@@ -205,17 +215,13 @@ describe("the list under a filter", () => {
         }),
       ),
     ]);
-    expect(all.notifications.order).toEqual([]);
+    expect(selectNotifications(all).order).toEqual([]);
   });
 
   it("a reconnected notification stream marks the list stale, to be fetched again", () => {
-    expect(
-      run([streamReconnected({ streams: ["public:local"] })]).notifications
-        .stale,
-    ).toBe(false);
-    expect(
-      run([streamReconnected({ streams: ["user:notification"] })]).notifications
-        .stale,
-    ).toBe(true);
+    const reconnected = (streams: string[]) =>
+      selectNotifications(run([streamReconnected({ streams })])).stale;
+    expect(reconnected(["public:local"])).toBe(false);
+    expect(reconnected(["user:notification"])).toBe(true);
   });
 });

@@ -1,17 +1,14 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { notificationSchema } from "../../../src/api/schemas/notification";
 import { groupedNotificationsResultsSchema } from "../../../src/api/schemas/notificationGroup";
-import { statusDeleted } from "../../../src/store/events";
+import { notificationReceived, statusDeleted } from "../../../src/store/events";
 import {
   normalizeGroupedNotifications,
   normalizeNotification,
   normalizeNotifications,
 } from "../../../src/store/notifications/normalize";
 import type { RootState } from "../../../src/store/rootReducer";
-import {
-  MAX_GROUPS,
-  notificationReceived,
-} from "../../../src/store/notifications/slice";
+import { MAX_GROUPS } from "../../../src/store/notifications/slice";
 import { fetchNotifications } from "../../../src/store/notifications/thunks";
 import { describeWithFixtures, readFixture } from "../../support/fixtures";
 import {
@@ -22,6 +19,7 @@ import {
   sid,
   testReducer,
 } from "../factories";
+import { selectNotifications } from "../../../src/store/notifications/selectors";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -43,7 +41,9 @@ function streamed(raw: unknown) {
 }
 
 const groups = (state: RootState) =>
-  state.notifications.order.map((key) => state.notifications.groups[key]);
+  selectNotifications(state).order.map(
+    (key) => selectNotifications(state).groups[key],
+  );
 
 describeWithFixtures("client-side grouping of a real page", () => {
   const raws = readFixture("real", "notifications.json") as unknown[];
@@ -63,12 +63,14 @@ describeWithFixtures("client-side grouping of a real page", () => {
         "9v5bzD24sOZtZm5gVU",
       ],
     });
-    expect(state.notifications.byId["10741"]?.duplicate).toBe(true);
-    expect(state.notifications.byId["10743"]?.duplicate).toBe(false);
-    expect(state.notifications.byId["10743"]?.account_ids).toHaveLength(3);
+    expect(selectNotifications(state).byId["10741"]?.duplicate).toBe(true);
+    expect(selectNotifications(state).byId["10743"]?.duplicate).toBe(false);
+    expect(selectNotifications(state).byId["10743"]?.account_ids).toHaveLength(
+      3,
+    );
     const mentions = groups(state).filter((g) => g?.type === "mention");
     expect(mentions.every((g) => g?.notifications_count === 1)).toBe(true);
-    expect(state.notifications.order[0]).toBe(
+    expect(selectNotifications(state).order[0]).toBe(
       "emoji_reaction:9vvNxoo5EFbbnfdXQu:😢:10744",
     );
   });
@@ -123,7 +125,7 @@ describe("grouping rules", () => {
       most_recent_notification_id: "12",
       sample_account_ids: ["7", "8", "9"],
     });
-    expect(state.notifications.byId["11"]?.duplicate).toBe(true);
+    expect(selectNotifications(state).byId["11"]?.duplicate).toBe(true);
   });
 
   it("a group spans at most 12 hours", () => {
@@ -198,7 +200,7 @@ describe("grouping rules", () => {
   it("a deleted status takes its notification groups with it", () => {
     const state = run([page([fav("11", "8")]), statusDeleted({ id: sid(1) })]);
     expect(groups(state)).toEqual([]);
-    expect(state.notifications.byId).toEqual({});
+    expect(selectNotifications(state).byId).toEqual({});
   });
 
   it("keeps at most MAX_GROUPS groups, paging on below the cut", () => {
@@ -206,7 +208,7 @@ describe("grouping rules", () => {
       rawNotification(String(10_000 + n), "follow"),
     );
     const state = run([page(many)]);
-    expect(state.notifications.order).toHaveLength(MAX_GROUPS);
-    expect(state.notifications.olderThan).toBe("10005");
+    expect(selectNotifications(state).order).toHaveLength(MAX_GROUPS);
+    expect(selectNotifications(state).olderThan).toBe("10005");
   });
 });

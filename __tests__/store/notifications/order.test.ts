@@ -8,9 +8,11 @@ import {
 } from "../../../src/store/notifications/normalize";
 import type { RootState } from "../../../src/store/rootReducer";
 import { selectIsAheadOfMarker } from "../../../src/store/markers/selectors";
-import { selectUnreadNotificationCount } from "../../../src/store/notifications/selectors";
+import {
+  selectUnreadNotificationCount,
+  selectNotifications,
+} from "../../../src/store/notifications/selectors";
 import { markersReceived } from "../../../src/store/markers/slice";
-import { notificationReceived } from "../../../src/store/notifications/slice";
 import { fetchNotifications } from "../../../src/store/notifications/thunks";
 import {
   rawAccount,
@@ -20,6 +22,7 @@ import {
   sid,
   testReducer,
 } from "../factories";
+import { notificationReceived } from "../../../src/store/events";
 
 /**
  * The list's order where notification ids are not numbers: a small
@@ -63,11 +66,14 @@ function streamed(raw: unknown) {
 }
 
 const types = (state: RootState) =>
-  state.notifications.order.map((key) => state.notifications.groups[key]?.type);
+  selectNotifications(state).order.map(
+    (key) => selectNotifications(state).groups[key]?.type,
+  );
 
 const heads = (state: RootState) =>
-  state.notifications.order.map(
-    (key) => state.notifications.groups[key]?.most_recent_notification_id,
+  selectNotifications(state).order.map(
+    (key) =>
+      selectNotifications(state).groups[key]?.most_recent_notification_id,
   );
 
 describe("notifications whose ids are not numbers", () => {
@@ -114,8 +120,8 @@ describe("notifications whose ids are not numbers", () => {
     const older = favOf(3, EARLIER, "81");
     const newer = favOf(1, T, "82");
     const state = run([page([newer]), page([older], true)]);
-    const [group] = state.notifications.order.map(
-      (key) => state.notifications.groups[key],
+    const [group] = selectNotifications(state).order.map(
+      (key) => selectNotifications(state).groups[key],
     );
     expect(group).toMatchObject({
       notifications_count: 2,

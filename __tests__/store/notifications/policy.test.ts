@@ -14,6 +14,7 @@ import {
 import { fakeServer } from "../../features/account/support";
 import { rawAccount, rawStatus, reduceAll, testReducer } from "../factories";
 import { mockStore, stateWith, types } from "../mockStore";
+import { selectNotifications } from "../../../src/store/notifications/selectors";
 
 /** The two actions a thunk dispatched: pending, then its outcome. */
 function recorded(store: {
@@ -108,10 +109,10 @@ describe("notification policy", () => {
     expect(calls[0]?.body).toEqual({ for_new_accounts: "drop" });
     const [pending, rejected] = recorded(store);
     const changed = run([policyKnown, pending]);
-    expect(changed.notifications.policy?.for_new_accounts).toBe("drop");
+    expect(selectNotifications(changed).policy?.for_new_accounts).toBe("drop");
     const undone = run([rejected], changed);
-    expect(undone.notifications.policy).toEqual(policy);
-    expect(undone.notifications.policyRollback).toEqual([]);
+    expect(selectNotifications(undone).policy).toEqual(policy);
+    expect(selectNotifications(undone).policyRollback).toEqual([]);
   });
 
   it("an answer under a later pending change keeps the later change on screen", () => {
@@ -124,7 +125,7 @@ describe("notification policy", () => {
         for_new_accounts: "drop",
       }),
     ]);
-    expect(state.notifications.policy).toMatchObject({
+    expect(selectNotifications(state).policy).toMatchObject({
       for_new_accounts: "drop",
       for_not_following: "filter",
     });
@@ -139,14 +140,14 @@ describe("notification policy", () => {
       ],
       state,
     );
-    expect(undone.notifications.policy).toEqual(answer);
+    expect(selectNotifications(undone).policy).toEqual(answer);
   });
 });
 
 describe("filtered notification requests", () => {
   it("are stored with ids for their accounts and last posts", () => {
     const state = run([requestsListed()]);
-    expect(state.notifications.requests.items).toEqual([
+    expect(selectNotifications(state).requests.items).toEqual([
       expect.objectContaining({
         id: "r1",
         account_id: "61",
@@ -172,14 +173,16 @@ describe("filtered notification requests", () => {
     const [pending, fulfilled] = recorded(store);
     const before = run([policyKnown, requestsListed()]);
     const after = run([pending], before);
-    expect(after.notifications.requests.items.map((r) => r.id)).toEqual(["r2"]);
-    expect(after.notifications.policy?.summary).toEqual({
+    expect(selectNotifications(after).requests.items.map((r) => r.id)).toEqual([
+      "r2",
+    ]);
+    expect(selectNotifications(after).policy?.summary).toEqual({
       pending_requests_count: 1,
       pending_notifications_count: 2,
     });
     const done = run([fulfilled], after);
-    expect(done.notifications.stale).toBe(true);
-    expect(done.notifications.requests.answering).toEqual([]);
+    expect(selectNotifications(done).stale).toBe(true);
+    expect(selectNotifications(done).requests.answering).toEqual([]);
   });
 
   it("a refused dismissal puts the request and the counts back", () => {
@@ -191,10 +194,10 @@ describe("filtered notification requests", () => {
       ],
       before,
     );
-    expect(after.notifications.requests.items).toEqual(
-      before.notifications.requests.items,
+    expect(selectNotifications(after).requests.items).toEqual(
+      selectNotifications(before).requests.items,
     );
-    expect(after.notifications.policy).toEqual(policy);
-    expect(after.notifications.stale).toBe(false);
+    expect(selectNotifications(after).policy).toEqual(policy);
+    expect(selectNotifications(after).stale).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import {
   testReducer,
 } from "../factories";
 import { mockStore, stateWith, types } from "../mockStore";
+import { selectNotifications } from "../../../src/store/notifications/selectors";
 
 const { reduce, initial } = testReducer();
 const run = (actions: UnknownAction[], state: RootState = initial) =>
@@ -67,7 +68,9 @@ const listed = () =>
   ]);
 
 const groupTypes = (state: RootState) =>
-  state.notifications.order.map((key) => state.notifications.groups[key]?.type);
+  selectNotifications(state).order.map(
+    (key) => selectNotifications(state).groups[key]?.type,
+  );
 
 describe("follow requests", () => {
   it("lists the requesting accounts; the next page is appended", async () => {
@@ -135,8 +138,8 @@ describe("follow requests", () => {
       pending,
     );
     expect(groupTypes(done)).toEqual(["follow_request", "follow"]);
-    expect(done.notifications.byId["11"]).toBeUndefined();
-    expect(done.notifications.parked).toEqual({});
+    expect(selectNotifications(done).byId["11"]).toBeUndefined();
+    expect(selectNotifications(done).parked).toEqual({});
     expect(done.relationships.followRequests.answering).toEqual([]);
   });
 
@@ -150,7 +153,9 @@ describe("follow requests", () => {
       before,
     );
     expect(after.relationships.followRequests.ids).toEqual(["71", "72"]);
-    expect(after.notifications.order).toEqual(before.notifications.order);
+    expect(selectNotifications(after).order).toEqual(
+      selectNotifications(before).order,
+    );
     expect(after.relationships.byId["71"]).toBeUndefined();
   });
 });

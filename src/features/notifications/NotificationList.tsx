@@ -9,7 +9,10 @@ import { getConfig } from "../../config";
 import { useViewerFilters } from "../../store/filters/useViewerFilters";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import type { RootState } from "../../store/rootReducer";
-import { selectNotificationGroupKeys } from "../../store/notifications/selectors";
+import {
+  selectNotificationGroupKeys,
+  selectNotifications,
+} from "../../store/notifications/selectors";
 import {
   fetchNotifications,
   type NotificationFilter,
@@ -38,7 +41,7 @@ const FOLLOW_TYPES = new Set(["follow", "follow_request", "move"]);
 
 /** The actors (and move targets) of rows with follow buttons, as one stable string. */
 function followActorKey(state: RootState): string {
-  const { order, groups } = state.notifications;
+  const { order, groups } = selectNotifications(state);
   const ids: string[] = [];
   for (const key of order) {
     const group = groups[key];
@@ -59,9 +62,8 @@ export interface NotificationListProps {
 export function NotificationList({ filter, label }: NotificationListProps) {
   const dispatch = useAppDispatch();
   const keys = useAppSelector(selectNotificationGroupKeys);
-  const { isLoading, error, fetchedAt, next, olderThan } = useAppSelector(
-    (s) => s.notifications,
-  );
+  const { isLoading, error, fetchedAt, next, olderThan } =
+    useAppSelector(selectNotifications);
   const actorKey = useAppSelector(followActorKey);
   useRelationships(actorKey === "" ? [] : actorKey.split(","));
   useViewerFilters();

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchNotificationPolicy } from "../../store/notifications/thunks";
+import { selectNotificationPolicy } from "../../store/notifications/selectors";
 import { paths } from "../../utils/paths";
 import { NotificationRequests } from "./NotificationRequests";
 
@@ -15,7 +16,7 @@ import { NotificationRequests } from "./NotificationRequests";
  */
 export function NotificationPolicyPanel() {
   const dispatch = useAppDispatch();
-  const policy = useAppSelector((s) => s.notifications.policy);
+  const policy = useAppSelector(selectNotificationPolicy);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   useEffect(() => {

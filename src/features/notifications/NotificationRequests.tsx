@@ -8,6 +8,7 @@ import {
   dismissNotificationRequest,
   fetchNotificationRequests,
 } from "../../store/notifications/thunks";
+import { selectNotifications } from "../../store/notifications/selectors";
 import { LoadMore } from "../../components/LoadMore";
 import { Message } from "../../components/Message";
 import { useRetained } from "../../store/retained/useRetained";
@@ -18,10 +19,12 @@ import { StatusExcerpt } from "./StatusExcerpt";
 export function NotificationRequests() {
   const dispatch = useAppDispatch();
   const { items, next, isLoading } = useAppSelector(
-    (s) => s.notifications.requests,
+    (s) => selectNotifications(s).requests,
   );
   const accountIds = useAppSelector((s) =>
-    s.notifications.requests.items.map((r) => r.account_id).join(","),
+    selectNotifications(s)
+      .requests.items.map((r) => r.account_id)
+      .join(","),
   );
   const accounts = useMemo(
     () => (accountIds === "" ? [] : accountIds.split(",")),

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppSelector } from "../../store/hooks";
+import { selectNotifications } from "../../store/notifications/selectors";
 import { selectSignedInAccount } from "../../store/session/selectors";
 import { paths } from "../../utils/paths";
 import { useDocumentTitle } from "../../components/useDocumentTitle";
@@ -31,7 +32,7 @@ export function NotificationsScreen() {
   const hasPolicy = useAppSelector(
     (s) => s.instance.features.notificationsPolicy,
   );
-  const hasAny = useAppSelector((s) => s.notifications.order.length > 0);
+  const hasAny = useAppSelector((s) => selectNotifications(s).order.length > 0);
   const hasInteractionRequests = useAppSelector(
     (s) => s.instance.features.interactionRequests,
   );

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { saveMarker } from "../../store/markers/thunks";
+import { selectNotifications } from "../../store/notifications/selectors";
 
 /** How long the newest notification must be on screen before it counts as read. */
 export const MARK_READ_DELAY_MS = 1500;
@@ -13,10 +14,11 @@ export const MARK_READ_DELAY_MS = 1500;
 export function useMarkNotificationsRead(enabled: boolean): void {
   const dispatch = useAppDispatch();
   const newest = useAppSelector((s) => {
-    const key = s.notifications.order[0];
+    const { order, groups } = selectNotifications(s);
+    const key = order[0];
     return key === undefined
       ? undefined
-      : s.notifications.groups[key]?.most_recent_notification_id;
+      : groups[key]?.most_recent_notification_id;
   });
   useEffect(() => {
     if (!enabled || newest === undefined) return;

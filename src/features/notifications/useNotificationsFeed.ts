@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { notificationsFilterChanged } from "../../store/notifications/slice";
+import { selectNotifications } from "../../store/notifications/selectors";
 import type { NotificationFilter } from "../../store/notifications/thunks";
 import { useMarkNotificationsRead } from "./useMarkNotificationsRead";
 import { useNotificationsLoader } from "./useNotificationsLoader";
@@ -13,7 +14,7 @@ import { useNotificationsLoader } from "./useNotificationsLoader";
  */
 export function useNotificationsFeed(filter: NotificationFilter): void {
   const dispatch = useAppDispatch();
-  const current = useAppSelector((s) => s.notifications.filter);
+  const current = useAppSelector((s) => selectNotifications(s).filter);
   // Before the loader's effect, so its first fetch already uses this filter.
   useEffect(() => {
     if (current !== filter) dispatch(notificationsFilterChanged(filter));

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { fetchMarkers } from "../../store/markers/thunks";
-import { selectIsUnreadCountStale } from "../../store/notifications/selectors";
+import {
+  selectIsUnreadCountStale,
+  selectNotifications,
+} from "../../store/notifications/selectors";
 import {
   fetchNotifications,
   fetchUnreadNotificationCount,
@@ -21,14 +24,15 @@ export function useNotificationsLoader(): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.accessToken);
   const isSignedIn = token !== null;
-  const isWanted = useAppSelector(
-    (s) => s.notifications.fetchedAt === null || s.notifications.stale,
-  );
+  const isWanted = useAppSelector((s) => {
+    const { fetchedAt, stale } = selectNotifications(s);
+    return fetchedAt === null || stale;
+  });
   const countSource = useAppSelector(unreadCountSource);
   const lastReadId = useAppSelector(
     (s) => s.markers.byTimeline.notifications?.last_read_id ?? null,
   );
-  const listFetchedAt = useAppSelector((s) => s.notifications.fetchedAt);
+  const listFetchedAt = useAppSelector((s) => selectNotifications(s).fetchedAt);
   const isCountStale = useAppSelector(selectIsUnreadCountStale);
   useStream(isSignedIn ? "user:notification" : null);
   // Again for each account: a switch keeps someone signed in, and the new

@@ -37,6 +37,7 @@ import "../hashtags/slice";
 import "../interactionPolicies/slice";
 import "../interactionRequests/slice";
 import "../lists/slice";
+import "../notifications/slice";
 import "../paidSubscriptions/slice";
 import "../rssFeeds/slice";
 import "../scheduled/slice";

@@ -10,7 +10,7 @@ function createdAt(
 ): string | undefined {
   return timeline === "home"
     ? state.statuses.byId[id]?.created_at
-    : state.notifications.byId[id]?.created_at;
+    : state.notifications?.byId[id]?.created_at;
 }
 
 /**

@@ -7,6 +7,7 @@ import { notificationSchema } from "../../api/schemas/notification";
 import { statusSchema, type Status } from "../../api/schemas/status";
 import {
   followRelationshipsUpdated,
+  notificationReceived,
   statusDeleted,
   statusReceived,
   statusUpdated,
@@ -15,6 +16,9 @@ import { normalizeStatus } from "../normalize";
 import { normalizeChat } from "../chats/normalize";
 import { normalizeConversation } from "../conversations/normalize";
 import { normalizeNotification } from "../notifications/normalize";
+// The member-only slices these actions are for load with this module (the
+// sockets' chunk), so each is in the store before the first frame maps to
+// an action for it: a lazy slice not injected yet would drop the action.
 import {
   announcementDeleted,
   announcementReactionUpdated,
@@ -22,12 +26,9 @@ import {
 } from "../announcements/slice";
 import { chatUpdated } from "../chats/slice";
 import { conversationUpdated } from "../conversations/slice";
+import { notificationsMerged } from "../notifications/slice";
 import { filtersChanged } from "../filters/slice";
 import { markersReceived } from "../markers/slice";
-import {
-  notificationReceived,
-  notificationsMerged,
-} from "../notifications/slice";
 import { reactionUpdated } from "../statuses/slice";
 import { streamResponded } from "../streaming/slice";
 import {

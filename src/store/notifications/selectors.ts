@@ -3,23 +3,31 @@ import type { FeatureName } from "../../api/features";
 import type { RootState } from "../rootReducer";
 import { compareAge, type Aged } from "../itemOrder";
 import { isNumericId } from "../timelines/items";
+import { injectedNotificationsSlice } from "./slice";
+
+/**
+ * Read through the injected slice, which loads with the screens and tools
+ * that select it (and the sockets): before, its initial state, empty.
+ */
+export const selectNotifications = (state: RootState) =>
+  injectedNotificationsSlice.selectSlice(state);
 
 /** Group keys, newest first; each row selects its group. */
 export const selectNotificationGroupKeys = (state: RootState) =>
-  state.notifications.order;
+  selectNotifications(state).order;
 
 export const selectNotificationGroup = (state: RootState, key: string) =>
-  state.notifications.groups[key];
+  selectNotifications(state).groups[key];
 
 export const selectNotificationById = (state: RootState, id: string) =>
-  state.notifications.byId[id];
+  selectNotifications(state).byId[id];
 
 /**
  * The badge's count: the server's where it counts (while the marker is where
  * it counted from), else the groups newer than the marker.
  */
 export const selectNotificationBadgeCount = (state: RootState) => {
-  const { unread } = state.notifications;
+  const { unread } = selectNotifications(state);
   const lastReadId =
     state.markers.byTimeline.notifications?.last_read_id ?? null;
   if (unread !== null && unread.lastReadId === lastReadId) return unread.count;
@@ -28,7 +36,7 @@ export const selectNotificationBadgeCount = (state: RootState) => {
 
 /** Whether the server's unread count should be asked for (again). */
 export const selectIsUnreadCountStale = (state: RootState) =>
-  state.notifications.unread?.stale ?? false;
+  selectNotifications(state).unread?.stale ?? false;
 
 /**
  * Groups with a notification newer than the notifications marker. Where ids
@@ -38,17 +46,16 @@ export const selectIsUnreadCountStale = (state: RootState) =>
 export const selectUnreadNotificationCount = (state: RootState) => {
   const marker = state.markers.byTimeline.notifications;
   if (marker === undefined) return 0;
+  const { byId, order, groups } = selectNotifications(state);
   const lastRead: Aged = {
     id: marker.last_read_id,
-    at:
-      state.notifications.byId[marker.last_read_id]?.created_at ??
-      marker.updated_at,
+    at: byId[marker.last_read_id]?.created_at ?? marker.updated_at,
   };
   // Nothing to place the marker by: no count rather than a wrong one.
   if (!lastRead.at && !isNumericId(lastRead.id)) return 0;
   let count = 0;
-  for (const key of state.notifications.order) {
-    const group = state.notifications.groups[key];
+  for (const key of order) {
+    const group = groups[key];
     if (!group) continue;
     const head = {
       id: group.most_recent_notification_id,
@@ -73,4 +80,4 @@ export const selectPolicyEdition = (state: RootState): PolicyEdition | null => {
 };
 
 export const selectNotificationPolicy = (state: RootState) =>
-  state.notifications.policy;
+  selectNotifications(state).policy;

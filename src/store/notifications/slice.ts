@@ -1,19 +1,24 @@
 import {
-  createAction,
   createSlice,
   isFulfilled,
   isPending,
   isRejected,
   type PayloadAction,
+  type WithSlice,
 } from "@reduxjs/toolkit";
+import { combinedReducer } from "../rootReducer";
 import {
   dropKey,
   hasEntities,
   peekValues,
   type EntitiesAction,
-  type EntitiesPayload,
 } from "../entities";
-import { sessionEnded, statusDeleted, streamReconnected } from "../events";
+import {
+  notificationReceived,
+  sessionEnded,
+  statusDeleted,
+  streamReconnected,
+} from "../events";
 import type { ThunkFailure } from "../hooks";
 import {
   addPolicyCases,
@@ -134,11 +139,6 @@ function trim(state: NotificationsState): void {
     : null;
   state.next = null;
 }
-
-/** A streamed `notification`: the entities carry it; the matcher groups it. */
-export const notificationReceived = createAction<
-  EntitiesPayload & { id: string }
->("notifications/received");
 
 const isAnswer = isPending(authorizeFollowRequest, rejectFollowRequest);
 const isAnswerRejected = isRejected(
@@ -337,4 +337,17 @@ export const {
   merged: notificationsMerged,
   filterChanged: notificationsFilterChanged,
 } = notificationsSlice.actions;
-export const notificationsReducer = notificationsSlice.reducer;
+
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
+}
+
+/**
+ * Joins the store when its code first loads (see rootReducer.ts): with the
+ * members' tools (the badge), the notifications and notification settings
+ * screens, or the sockets, whose frame mapper imports it, so that it is in
+ * before the first streamed notification is dispatched (issue 22).
+ */
+export const injectedNotificationsSlice =
+  notificationsSlice.injectInto(combinedReducer);

@@ -26,7 +26,13 @@ import { NOTIFICATION_FILTERS } from "./filters";
 import { createAppAsyncThunk } from "../hooks";
 import type { RootState } from "../index";
 import { createPagedListThunk } from "../pagedList";
-import { POLICY_FEATURE, selectPolicyEdition } from "./selectors";
+// The selectors load the injected slice: these thunks' answers never reach
+// a store without it.
+import {
+  POLICY_FEATURE,
+  selectNotifications,
+  selectPolicyEdition,
+} from "./selectors";
 import {
   normalizeGroupedNotifications,
   normalizeNotificationRequests,
@@ -65,7 +71,7 @@ export function withPleromaNames(types: readonly NotificationType[]): string[] {
  */
 function filterParams(state: RootState): NotificationParams {
   const types: readonly NotificationType[] | null =
-    NOTIFICATION_FILTERS[state.notifications.filter];
+    NOTIFICATION_FILTERS[selectNotifications(state).filter];
   if (types === null) return {};
   const features = state.instance.features;
   if (features.notificationsIncludeTypes) {
@@ -79,7 +85,7 @@ function filterParams(state: RootState): NotificationParams {
 }
 
 function paging(state: RootState, more: boolean): NotificationPaging {
-  const { next, olderThan } = state.notifications;
+  const { next, olderThan } = selectNotifications(state);
   const filter = filterParams(state);
   if (!more) return { limit: NOTIFICATIONS_PAGE_SIZE, ...filter };
   if (next) return { url: next };
@@ -120,7 +126,7 @@ export const fetchNotifications = createAppAsyncThunk(
     silent: (_failure, arg) => arg?.more !== true,
     condition: (arg, { getState }) => {
       const more = arg?.more ?? false;
-      const state = getState().notifications;
+      const state = selectNotifications(getState());
       if (state.isLoading) return false;
       if (more) return state.next !== null || state.olderThan !== null;
       return state.stale || !isFresh(state.fetchedAt, Date.now());
@@ -173,7 +179,7 @@ export const updateNotificationPolicy = createAppAsyncThunk(
 export const fetchNotificationRequests = createPagedListThunk(
   "notifications/fetchRequests",
   {
-    select: (state) => state.notifications.requests,
+    select: (state) => selectNotifications(state).requests,
     canFetch: canFilter,
     feature: "notificationsPolicy",
     getPage: getNotificationRequests,
@@ -254,7 +260,7 @@ async function dismissGroup(
     await postDismissNotificationGroup(client, key);
     return;
   }
-  const { members, groups } = state.notifications;
+  const { members, groups } = selectNotifications(state);
   const ids = members[key] ?? [groups[key]?.most_recent_notification_id ?? key];
   if (ids.length > 1 && state.instance.features.notificationsDismissMultiple) {
     await deleteNotifications(client, ids);

@@ -1,4 +1,3 @@
-import { notificationReceived } from "../../../../src/store/notifications/slice";
 import { normalizeNotification } from "../../../../src/store/notifications/normalize";
 import { notificationSchema } from "../../../../src/api/schemas/notification";
 import {
@@ -19,6 +18,7 @@ import {
 import { rawAccount, rawNotification } from "../../factories";
 import { flush, sectionsStore } from "../collection/storeSupport";
 import { mastodonAdminAccount, pleromaUser } from "./support";
+import { notificationReceived } from "../../../../src/store/events";
 
 const V2 = "GET /api/v2/admin/accounts";
 const pending = (id: string) =>

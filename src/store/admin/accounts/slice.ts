@@ -1,8 +1,7 @@
 import { createSlice, isRejected, type WithSlice } from "@reduxjs/toolkit";
 import type { AdminAccountsQuery } from "../../../api/endpoints/adminAccounts";
 import type { AdminAccount } from "../../../api/schemas/adminAccount";
-import { sessionEnded } from "../../events";
-import { notificationReceived } from "../../notifications/slice";
+import { notificationReceived, sessionEnded } from "../../events";
 import { combinedReducer, type RootState } from "../../rootReducer";
 import type { Parked } from "../collection/collection";
 import { listsNewSignUps, type AccountModeration } from "./capabilities";

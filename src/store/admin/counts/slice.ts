@@ -1,6 +1,5 @@
 import { createSlice, isAnyOf, type WithSlice } from "@reduxjs/toolkit";
-import { sessionEnded } from "../../events";
-import { notificationReceived } from "../../notifications/slice";
+import { notificationReceived, sessionEnded } from "../../events";
 import { combinedReducer } from "../../rootReducer";
 import { approveAccount, rejectAccount } from "../accounts/thunks";
 import { REPORT_CHANGES } from "../reports/thunks";

@@ -6,9 +6,8 @@ import {
 } from "@reduxjs/toolkit";
 import type { AdminLogEntry } from "../../../api/schemas/adminLog";
 import { dropKey } from "../../entities";
-import { sessionEnded } from "../../events";
+import { notificationReceived, sessionEnded } from "../../events";
 import type { ThunkFailure } from "../../hooks";
-import { notificationReceived } from "../../notifications/slice";
 import { combinedReducer } from "../../rootReducer";
 import {
   changeNameOf,
