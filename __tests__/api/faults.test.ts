@@ -12,6 +12,7 @@ import { fetchSearch } from "../../src/store/search/thunks";
 import { fetchStatus } from "../../src/store/statuses/thunks";
 import { fetchTimeline } from "../../src/store/timelines/thunks";
 import { BASE, rawStatus, sid } from "../store/factories";
+import { selectComposer } from "../../src/store/compose/selectors";
 
 /**
  * Issue 21, REST faults per call group, through the real store and the
@@ -270,7 +271,7 @@ describe.each<Fault>([
       }),
     );
     await onFakeClock(store.dispatch(submitCompose({ composerId: "main" })));
-    const composer = store.getState().compose.composers.main;
+    const composer = selectComposer(store.getState(), "main");
     expect(faultHits()).toHaveLength(1);
     expect(faultHits()[0]?.method).toBe("POST");
     expect(composer.draft.text).toBe("Proving bread 🍞 at dawn");

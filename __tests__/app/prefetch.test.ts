@@ -69,15 +69,27 @@ describe("bootRequests", () => {
     expect(requests.every((r) => r.token === null)).toBe(true);
   });
 
-  it("asks a member's instance and token check with their token, and leaves their timeline to the app (asked once the token is verified)", () => {
-    for (const page of [`${ORIGIN}/blog/`, `${ORIGIN}/blog/home`])
-      expect(bootRequests({}, at(page), member)).toEqual([
-        { url: `${ORIGIN}/api/v2/instance`, token: "t0ken" },
-        {
-          url: `${ORIGIN}/api/v1/accounts/verify_credentials`,
-          token: "t0ken",
-        },
-      ]);
+  it("asks a member's instance and token check with their token, and their /home timeline once the token is verified", () => {
+    const first = [
+      { url: `${ORIGIN}/api/v2/instance`, token: "t0ken" },
+      { url: `${ORIGIN}/api/v1/accounts/verify_credentials`, token: "t0ken" },
+    ];
+    expect(bootRequests({}, at(`${ORIGIN}/blog/`), member)).toEqual(first);
+    expect(bootRequests({}, at(`${ORIGIN}/blog/search`), member)).toEqual(
+      first,
+    );
+    const client = new ApiClient({ baseUrl: ORIGIN });
+    const { path, query } = timelineRequest(parseTimelineKey("home")!, {
+      software: "mastodon",
+    } as never)!;
+    expect(bootRequests({}, at(`${ORIGIN}/blog/home`), member)).toEqual([
+      ...first,
+      {
+        url: client.url(path, { ...query, limit: PAGE_SIZE }),
+        token: "t0ken",
+        onceVerified: true,
+      },
+    ]);
   });
 
   it("asks nothing with the token of a member whose calls go to another server", () => {
@@ -274,6 +286,31 @@ describe("prefetchingFetch", () => {
     await expect(read("t0ken")).resolves.toBe("Bearer t0ken");
     await expect(read("t0ken")).resolves.toBe("network");
   });
+
+  it.each<[number, number]>([
+    [200, 3],
+    [401, 2],
+  ])(
+    "sends a member's home timeline once verify_credentials answered %i (requests: %i)",
+    async (status, requests) => {
+      window.localStorage.setItem(`potluck:token:${ORIGIN}`, "t0ken");
+      const sent: string[] = [];
+      jest.spyOn(globalThis, "fetch").mockImplementation((input) => {
+        const url = input as string;
+        sent.push(url);
+        return Promise.resolve(
+          new Response("{}", { status: url.includes("verify") ? status : 200 }),
+        );
+      });
+      startPrefetches({}, at(`${ORIGIN}/blog/home`));
+      window.localStorage.clear();
+      expect(sent).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toHaveLength(requests);
+      if (requests === 3)
+        expect(sent[2]).toBe(`${ORIGIN}/api/v1/timelines/home?limit=20`);
+    },
+  );
 
   it("asks again when the prefetch failed", async () => {
     const fetch = jest

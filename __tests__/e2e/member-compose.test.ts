@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describeInBrowser, setupE2E } from "./support/harness";
-import { eventually, visible, waitForStream } from "./support/page";
+import { eventually, feedPosts, visible, waitForStream } from "./support/page";
 import { openAs } from "./support/member";
 
 /*
@@ -125,6 +125,46 @@ describeInBrowser("member compose", () => {
     await e2e.screenshot(alice, "notified");
     expect(e2e.pageErrors(alice)).toEqual([]);
     expect(e2e.pageErrors(bob)).toEqual([]);
+  });
+
+  it("loads the composer's code after a member's first post, before any press; never on a visitor's homepage", async () => {
+    // When the first post was marked, and when the composer's chunk was asked for.
+    const timings = (page: Page) =>
+      page.evaluate(() => ({
+        post:
+          performance.getEntriesByName("potluck:first-post")[0]?.startTime ??
+          null,
+        composer: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/compose-modal\.\w+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+        modalStack: performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/modal-stack\.\w+\.js$/.test(entry.name)),
+      }));
+
+    const bob = await openAs(e2e, "bob", "/home");
+    await visible(feedPosts(bob, "Home").first());
+    await eventually(async () => {
+      const { post, composer } = await timings(bob);
+      expect(post).not.toBeNull();
+      expect(composer).toHaveLength(1);
+      expect(composer[0]).toBeGreaterThan(post ?? Infinity);
+    });
+    await bob.getByRole("button", { name: "New post" }).click();
+    await visible(bob.getByRole("dialog", { name: "New post" }));
+    expect(e2e.pageErrors(bob)).toEqual([]);
+
+    const visitor = await e2e.open("/");
+    await visible(feedPosts(visitor).first());
+    // The parts that wait for the first post have come in; the composer has not.
+    await eventually(async () => {
+      await expect(timings(visitor)).resolves.toMatchObject({
+        modalStack: true,
+      });
+    });
+    await expect(timings(visitor)).resolves.toMatchObject({ composer: [] });
+    expect(e2e.pageErrors(visitor)).toEqual([]);
   });
 
   it("replies in the compose modal, mentions prefilled", async () => {

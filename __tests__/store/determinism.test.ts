@@ -16,7 +16,7 @@ const OUTSIDE_REDUCERS = [
   /\/selectors\.ts$/,
   /\/use[A-Z]\w*\.tsx?$/,
   /\/debug\//,
-  /\/compose\/open\.ts$/,
+  /\/compose\/(open|discard)\.ts$/,
   /\/compose\/media\.ts$/,
   /\/statuses\/interactions\.ts$/,
   /\/gc\.ts$/,

@@ -15,7 +15,11 @@ type MockMiddleware = NonNullable<
 /** A redux-mock-store with the thunk middleware and the API client as `extra`. */
 export function mockStore(state: RootState, client: ApiClient) {
   // redux-mock-store is typed against Redux 4's middleware signature.
-  const extra: ThunkExtra = { client, home: client.baseUrl };
+  const extra: ThunkExtra = {
+    client,
+    home: client.baseUrl,
+    loadComposer: () => import("../../src/store/compose/slice"),
+  };
   const thunk = withExtraArgument(extra) as unknown as MockMiddleware;
   // STYLE.md section 9 keeps redux-mock-store for tests of dispatch order.
   // eslint-disable-next-line @typescript-eslint/no-deprecated

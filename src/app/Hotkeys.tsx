@@ -72,7 +72,7 @@ export function Hotkeys() {
       n: (event) => {
         if (!isMember()) return;
         event.preventDefault();
-        dispatch(openComposer());
+        void dispatch(openComposer());
       },
       "g t": () => {
         if (isMember()) go(paths.memberHome());

@@ -1,19 +1,32 @@
+import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Icon } from "../components/Icon";
+import { afterFirstScreen } from "../components/startup";
 import editIcon from "../components/icons/edit.svg";
 import homeIcon from "../components/icons/home.svg";
 import { authPaths } from "../features/auth/authPaths";
 import { ChatsBadge } from "../features/chats/ChatsBadge";
+import { loadComposer } from "../store/compose/load";
 import { useOpenCompose } from "../store/compose/useOpenCompose";
 import { NotificationsBadge } from "../features/notifications/NotificationsBadge";
 import { mediaUp } from "../styles/theme";
 
-/** Home, chats (where the server has them), notifications and "New post" (the modal composer; also the `n` hotkey). */
+/**
+ * Home, chats (where the server has them), notifications and "New post" (the
+ * modal composer; also the `n` hotkey), whose code it preloads.
+ */
 export function MemberTools() {
   const intl = useIntl();
   const openCompose = useOpenCompose();
+  // Reply, "New post" and `n` open the composer at once: its code (with the
+  // compose slice) comes in after the first post, not with the first screen.
+  useEffect(() => {
+    void afterFirstScreen()
+      .then(loadComposer)
+      .catch(() => undefined);
+  }, []);
   const newPost = intl.formatMessage({
     id: "app.topBar.newPost",
     defaultMessage: "New post",

@@ -23,6 +23,8 @@ const HEADERS = { Accept: "application/json" } as const;
 const MAX_AGE_MS = 10_000;
 /** Statuses whose responses carry no body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+/** Where a stored token is checked (store/session/thunks.ts `restoreSession`). */
+const VERIFY_PATH = "/api/v1/accounts/verify_credentials";
 /** Same as PAGE_SIZE (store/timelines/thunks.ts); prefetch.test.ts checks. */
 const FIRST_PAGE = 20;
 
@@ -135,6 +137,8 @@ type SessionReader = (baseUrl: string) => StoredSession | null;
 export interface BootRequest {
   url: string;
   token: string | null;
+  /** Sent only once the token has been verified (the verify_credentials prefetch answered). */
+  onceVerified?: true;
 }
 
 /**
@@ -154,14 +158,22 @@ export function bootRequests(
   const baseUrl = baseUrlOf(raw, location.origin);
   const session = storedSession(baseUrl);
   const instance = `${baseUrl}/api/v2/instance`;
-  if (session && !session.elsewhere)
-    return [
-      { url: instance, token: session.token },
-      {
-        url: `${baseUrl}/api/v1/accounts/verify_credentials`,
-        token: session.token,
-      },
+  if (session && !session.elsewhere) {
+    const { token } = session;
+    const requests: BootRequest[] = [
+      { url: instance, token },
+      { url: `${baseUrl}${VERIFY_PATH}`, token },
     ];
+    // A member's /home: its timeline, as the route asks it once the token
+    // is verified (app/routes.tsx), so never with a revoked token.
+    if (firstScreen(raw, location, () => session) === "home")
+      requests.push({
+        url: `${baseUrl}/api/v1/timelines/home?limit=${FIRST_PAGE}`,
+        token,
+        onceVerified: true,
+      });
+    return requests;
+  }
   const requests = [{ url: instance, token: null }];
   if (appPathOf(raw, location) === "/" && !session)
     requests.push({ url: `${baseUrl}${homeTimelinePath(raw)}`, token: null });
@@ -215,30 +227,49 @@ export function preloadFetch(url: string): void {
   document.head.appendChild(link);
 }
 
+/** Sends `url` now; the app's request for it takes the response. */
+function prefetch(url: string, token: string | null): Promise<Response> {
+  // The body is read as it arrives: left unread, the browser stops taking
+  // it off the network until the app asks, and the app then waited for it.
+  // (A reply that cannot be rebuilt, should there be one, rejects: the app
+  // then asks the network itself.)
+  const response = fetch(url, { headers: headersFor(token) }).then(
+    async (reply) => {
+      const body = NULL_BODY.has(reply.status)
+        ? null
+        : await reply.arrayBuffer();
+      return new Response(body, {
+        status: reply.status,
+        statusText: reply.statusText,
+        headers: reply.headers,
+      });
+    },
+  );
+  // A failure is met again by the app's own request.
+  response.catch(() => undefined);
+  prefetched.set(url, { response, startedAt: performance.now(), token });
+  return response;
+}
+
 /** Starts the page's first requests (the boot script calls this once). */
 export function startPrefetches(rawConfig: unknown, location: Location): void {
   if (typeof fetch !== "function") return;
-  for (const { url, token } of bootRequests(rawConfig, location)) {
-    // The body is read as it arrives: left unread, the browser stops taking
-    // it off the network until the app asks, and the app then waited for it.
-    // (A reply that cannot be rebuilt, should there be one, rejects: the app
-    // then asks the network itself.)
-    const response = fetch(url, { headers: headersFor(token) }).then(
-      async (reply) => {
-        const body = NULL_BODY.has(reply.status)
-          ? null
-          : await reply.arrayBuffer();
-        return new Response(body, {
-          status: reply.status,
-          statusText: reply.statusText,
-          headers: reply.headers,
-        });
-      },
-    );
-    // A failure is met again by the app's own request.
-    response.catch(() => undefined);
-    prefetched.set(url, { response, startedAt: performance.now(), token });
+  const requests = bootRequests(rawConfig, location);
+  let verified: Promise<Response> | null = null;
+  for (const { url, token, onceVerified } of requests) {
+    if (onceVerified) continue;
+    const response = prefetch(url, token);
+    if (url.endsWith(VERIFY_PATH)) verified = response;
   }
+  const later = requests.filter((request) => request.onceVerified);
+  if (verified && later.length > 0)
+    verified.then(
+      (reply) => {
+        if (reply.ok)
+          for (const { url, token } of later) void prefetch(url, token);
+      },
+      () => undefined,
+    );
 }
 
 /** The headers ApiClient sends on a GET, with `token` or without one. */

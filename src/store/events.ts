@@ -23,11 +23,13 @@ import type { StreamKey } from "./keys";
  * A lazily loaded slice joined the store (its code loaded, rootReducer.ts):
  * from this action on it sees every action. Each app store gets it at once,
  * so a debug log says when; a replay keeps the slice out until then, as the
- * member's tab had it (issue 20).
+ * member's tab had it (issue 20). The root reducer adds the posting defaults
+ * for the composer's (`postingDefaults`, see `hasPostingDefaults`).
  */
-export const lazySliceLoaded = createAction<{ slice: string }>(
-  "store/lazySliceLoaded",
-);
+export const lazySliceLoaded = createAction<{
+  slice: string;
+  postingDefaults?: PostingDefaults;
+}>("store/lazySliceLoaded");
 
 // Features
 

@@ -13,6 +13,7 @@ import { sessionGuardMiddleware } from "./middleware/sessionGuard";
 import { rateLimited } from "./notices/slice";
 import { createActionTap, registerTap } from "./actionTap";
 import type { ActionRecorder } from "./debug/recorder";
+import { loadComposer } from "./compose/load";
 import { lazySliceLoaded } from "./events";
 import {
   createRootReducer,
@@ -31,6 +32,8 @@ export interface ThunkExtra {
    * server the account in use is on.
    */
   home: string;
+  /** Brings the compose slice in (compose/load.ts; a store's own import would split the app). */
+  loadComposer: () => Promise<unknown>;
 }
 
 export interface AppStoreOptions {
@@ -138,6 +141,7 @@ export function createAppStore(options: AppStoreOptions) {
           extraArgument: {
             client: options.client,
             home: options.client.baseUrl,
+            loadComposer,
           },
         },
         ...devChecks(production),

@@ -4,7 +4,6 @@ import { forEachValue } from "./entities";
 import { accountsReducer } from "./accounts/slice";
 import { accountSwitched, lazySliceLoaded, statusDeleted } from "./events";
 import { authReducer } from "./session/authSlice";
-import { composeReducer } from "./compose/slice";
 import { contextsReducer } from "./contexts/slice";
 import { customEmojisReducer } from "./customEmojis/slice";
 import { filtersReducer } from "./filters/slice";
@@ -15,6 +14,7 @@ import { modalsReducer } from "./modals/slice";
 import { noticesReducer } from "./notices/slice";
 import { pollsReducer } from "./polls/slice";
 import { preferencesReducer } from "./preferences/slice";
+import { postingDefaultsOf } from "./profile/ownAccount";
 import { profileReducer } from "./profile/slice";
 import { relationshipsReducer } from "./relationships/slice";
 import { retainedReducer } from "./retained/slice";
@@ -64,7 +64,6 @@ export const combinedReducer = combineSlices({
   retained: retainedReducer,
   notices: noticesReducer,
   modals: modalsReducer,
-  compose: composeReducer,
   customEmojis: customEmojisReducer,
   profile: profileReducer,
   preferences: preferencesReducer,
@@ -120,6 +119,16 @@ export function onLazySliceLoaded(listener: SliceLoadedListener): () => void {
  * a replayed log gives the same).
  */
 function enrich(state: RootState, action: UnknownAction): UnknownAction {
+  // The composer joins with its code, after the member's account came in: it
+  // takes the posting defaults it missed (its `hasPostingDefaults` matcher).
+  if (
+    lazySliceLoaded.match(action) &&
+    action.payload.slice === "compose" &&
+    state.profile.source
+  ) {
+    const postingDefaults = postingDefaultsOf(state.profile.source);
+    return lazySliceLoaded({ ...action.payload, postingDefaults });
+  }
   if (statusDeleted.match(action) && !action.payload.removed) {
     const { id } = action.payload;
     const removed = [id];

@@ -19,6 +19,7 @@ import {
   type Routes,
 } from "../../store/compose/support";
 import { renderWithMember } from "./support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 installFakeXhr();
 
@@ -277,7 +278,7 @@ describe("ComposeForm", () => {
     });
     fireEvent.click(picker, { clientX: 150, clientY: 25 });
     expect(
-      test.store.getState().compose.composers.main.draft.media[0]?.focus,
+      selectComposer(test.store.getState(), "main").draft.media[0]?.focus,
     ).toEqual({ x: 0.5, y: 0.5 });
   });
 
@@ -346,7 +347,7 @@ describe("ComposeForm", () => {
       expect(within(list).getAllByRole("option")).toHaveLength(2),
     );
     await user.selectOptions(list, "8");
-    expect(test.store.getState().compose.composers.main.draft).toMatchObject({
+    expect(selectComposer(test.store.getState(), "main").draft).toMatchObject({
       visibility: "list",
       audienceId: "8",
     });

@@ -16,7 +16,7 @@ describe("ComposeModal", () => {
       },
     });
     test.store.dispatch(streamedUpdate(rawStatus(sid(1)), []));
-    test.store.dispatch(
+    await test.store.dispatch(
       openComposer({ replyTo: sid(1), draft: { text: "@user500 " } }),
     );
     const onClose = jest.fn();
@@ -34,7 +34,7 @@ describe("ComposeModal", () => {
 
   it("editing is titled so and saves", async () => {
     const test = await memberStore();
-    test.store.dispatch(
+    await test.store.dispatch(
       openComposer({ draft: { text: "Old", editingId: sid(3) } }),
     );
     renderWithMember(<ComposeModal onClose={() => undefined} />, test);

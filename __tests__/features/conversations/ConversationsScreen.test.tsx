@@ -6,6 +6,7 @@ import { mapStreamFrame } from "../../../src/store/middleware/streamEvents";
 import { frame, rawAccount, rawStatus, sid } from "../../store/factories";
 import { callLines, ME, memberOn, renderScreen } from "../bookmarks/support";
 import { selectConversations } from "../../../src/store/conversations/selectors";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 jest.setTimeout(20_000);
 
@@ -159,7 +160,7 @@ describe("direct messages", () => {
     if (!first) throw new Error("no row");
     await user.click(within(first).getByRole("button", { name: "Reply" }));
     const dialog = await screen.findByRole("dialog", { name: "Reply" });
-    const { draft } = app.store.getState().compose.composers.modal;
+    const { draft } = selectComposer(app.store.getState(), "modal");
     expect(draft).toMatchObject({ visibility: "direct", inReplyToId: sid(5) });
     expect(draft.text).toBe("@chen @bob ");
     expect(

@@ -10,6 +10,7 @@ import {
   renderApp,
   type Routes as FakeRoutes,
 } from "../account/support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 const file = (id: string, filename: string) => ({
   id,
@@ -141,7 +142,7 @@ describe("DriveScreen", () => {
         name: "loaf.png",
       }),
     );
-    const [item] = app.store.getState().compose.composers.main.draft.media;
+    const [item] = selectComposer(app.store.getState(), "main").draft.media;
     expect(item).toMatchObject({ id: "f1", state: "ready", name: "loaf.png" });
     // The same file twice is one attachment.
     await app.store.dispatch(
@@ -153,7 +154,7 @@ describe("DriveScreen", () => {
       }),
     );
     expect(
-      app.store.getState().compose.composers.main.draft.media,
+      selectComposer(app.store.getState(), "main").draft.media,
     ).toHaveLength(1);
   });
 });

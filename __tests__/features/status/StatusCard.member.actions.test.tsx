@@ -25,6 +25,7 @@ import {
   type Routes,
 } from "../../store/compose/support";
 import { renderWithMember } from "../compose/support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 jest.setTimeout(20_000);
 
@@ -195,7 +196,7 @@ describe("reply and quote", () => {
     expect(
       test.actions.find((a) => a.type === "compose/opened")?.payload,
     ).toMatchObject({ quoteOf: ID });
-    expect(test.store.getState().compose.composers.modal.draft.quoteId).toBe(
+    expect(selectComposer(test.store.getState(), "modal").draft.quoteId).toBe(
       ID,
     );
   });
@@ -390,7 +391,7 @@ describe("the more menu", () => {
       }),
     );
     await waitFor(() =>
-      expect(test.store.getState().compose.composers.modal.draft.text).toBe(
+      expect(selectComposer(test.store.getState(), "modal").draft.text).toBe(
         "Source *text*",
       ),
     );
@@ -406,9 +407,9 @@ describe("the more menu", () => {
     await user.click(screen.getByRole("button", { name: "More" }));
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await waitFor(() =>
-      expect(test.store.getState().compose.composers.modal.draft).toMatchObject(
-        { text: "Plain source", editingId: ID },
-      ),
+      expect(
+        selectComposer(test.store.getState(), "modal").draft,
+      ).toMatchObject({ text: "Plain source", editingId: ID }),
     );
   });
 });

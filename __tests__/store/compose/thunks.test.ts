@@ -26,6 +26,7 @@ import {
   type Family,
   type MemberStore,
 } from "./support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 const POSTED = sid(50);
 
@@ -36,7 +37,7 @@ function write(test: MemberStore, text: string) {
 }
 
 const main = (test: MemberStore) =>
-  test.store.getState().compose.composers.main;
+  selectComposer(test.store.getState(), "main");
 
 describe("posting", () => {
   it("absorbs the new post at the top of home and of the author's loaded profile, then empties the draft", async () => {
@@ -201,7 +202,7 @@ describe("posting", () => {
       "PUT /api/v1/media/m1": { body: { id: "m1", type: "image" } },
       "POST /api/v1/statuses": { body: ownStatus(POSTED) },
     });
-    test.store.dispatch(
+    await test.store.dispatch(
       openComposer({
         draft: {
           text: "",
@@ -254,7 +255,9 @@ describe.each<[Family, string]>([
       { "POST /api/v1/statuses": { body: ownStatus(POSTED) } },
       family,
     );
-    test.store.dispatch(openComposer({ quoteOf: sid(7), mention: "chen" }));
+    await test.store.dispatch(
+      openComposer({ quoteOf: sid(7), mention: "chen" }),
+    );
     await test.store.dispatch(submitCompose({ composerId: "modal" }));
     const body = test.calls[0]?.body;
     expect(body).toMatchObject({ status: "@chen ", [field]: sid(7) });
@@ -409,7 +412,7 @@ describe("editing and redrafting", () => {
       text: "Plain *source*",
       editingId: sid(3),
     });
-    test.store.dispatch(openComposer({ draft: loaded.payload.draft }));
+    await test.store.dispatch(openComposer({ draft: loaded.payload.draft }));
     await test.store.dispatch(submitCompose({ composerId: "modal" }));
     expect(test.calls.at(-1)).toMatchObject({
       method: "PUT",
@@ -418,7 +421,7 @@ describe("editing and redrafting", () => {
     expect(test.store.getState().statuses.byId[sid(3)]?.content).toBe(
       "<p>Edited</p>",
     );
-    expect(test.store.getState().compose.composers.modal.result).toEqual({
+    expect(selectComposer(test.store.getState(), "modal").result).toEqual({
       kind: "edited",
       id: sid(3),
     });
@@ -498,21 +501,21 @@ describe("editing and redrafting", () => {
 describe("opening the modal composer", () => {
   it("a reply with a prepared draft takes its context; a plain reopen keeps what was written", async () => {
     const test = await memberStore();
-    test.store.dispatch(
+    await test.store.dispatch(
       openComposer({ replyTo: sid(1), draft: { text: "@bob " } }),
     );
-    const modal = () => test.store.getState().compose.composers.modal;
+    const modal = () => selectComposer(test.store.getState(), "modal");
     expect(modal().draft).toMatchObject({ inReplyToId: sid(1), text: "@bob " });
-    test.store.dispatch(openComposer());
+    await test.store.dispatch(openComposer());
     expect(modal().draft).toMatchObject({ inReplyToId: sid(1), text: "@bob " });
-    test.store.dispatch(openComposer({ quoteOf: sid(2) }));
+    await test.store.dispatch(openComposer({ quoteOf: sid(2) }));
     expect(modal().draft).toEqual({ ...emptyDraft(), quoteId: sid(2) });
   });
 
   it("a mention starts the text", async () => {
     const test = await memberStore();
-    test.store.dispatch(openComposer({ mention: rawAccount("1").acct }));
-    expect(test.store.getState().compose.composers.modal.draft.text).toBe(
+    await test.store.dispatch(openComposer({ mention: rawAccount("1").acct }));
+    expect(selectComposer(test.store.getState(), "modal").draft.text).toBe(
       "@user1 ",
     );
   });
@@ -526,7 +529,7 @@ describe("the reply's post", () => {
       },
     });
     test.store.dispatch(streamedUpdate(rawStatus(sid(1)), []));
-    test.store.dispatch(
+    await test.store.dispatch(
       openComposer({ replyTo: sid(1), draft: { text: "@user500 yes" } }),
     );
     await test.store.dispatch(submitCompose({ composerId: "modal" }));

@@ -1,7 +1,5 @@
-import {
-  narrower,
-  visibilityOptions,
-} from "../../../src/store/compose/visibilityOptions";
+import { narrower } from "../../../src/store/compose/replyDraft";
+import { visibilityOptions } from "../../../src/store/compose/visibilityOptions";
 import { stateWith } from "../mockStore";
 
 describe("visibility", () => {

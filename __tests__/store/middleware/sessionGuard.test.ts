@@ -11,6 +11,7 @@ import {
   workingServer,
   type Answer,
 } from "../session/support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 beforeEach(clearStorage);
 
@@ -75,7 +76,7 @@ describe("a session that ends mid-way", () => {
     expect(client.accessToken).toBeNull();
     expect(loadToken(BASE)).toBeNull();
     // The unsent draft stays, in the composer and in this browser.
-    expect(store.getState().compose.composers.main.draft.text).toBe(
+    expect(selectComposer(store.getState(), "main").draft.text).toBe(
       "unsent words",
     );
     expect(localStorage.getItem("potluck:draft:42:main")).toContain(

@@ -8,6 +8,7 @@ import { updateProfile } from "../../../src/store/profile/thunks";
 import { applyLook, rememberLook } from "../../../src/styles/look";
 import { sectionsStore } from "../admin/collection/storeSupport";
 import { rawAccount } from "../factories";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 function me(id: string, privacy = "public") {
   return {
@@ -82,11 +83,11 @@ describe("the member's preferences", () => {
     const { store } = await signedIn("mastodon", "1", {
       "PATCH /api/v1/accounts/update_credentials": { body: me("1", "private") },
     });
-    const draft = () => store.getState().compose.composers.main.draft;
+    const draft = () => selectComposer(store.getState(), "main").draft;
     expect(draft()).toMatchObject({ visibility: "public", language: "de" });
     await store.dispatch(updateProfile({ source: { privacy: "private" } }));
     expect(draft().visibility).toBe("private");
-    expect(store.getState().compose.composers.modal.draft.visibility).toBe(
+    expect(selectComposer(store.getState(), "modal").draft.visibility).toBe(
       "private",
     );
   });

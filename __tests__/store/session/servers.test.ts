@@ -32,6 +32,7 @@ import {
   sessionStore,
   type Call,
 } from "./support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 /*
  * Accounts on two servers: the configured one (BASE, Alice) and another
@@ -186,7 +187,7 @@ describe("accounts on two servers", () => {
     expect(state.instance.server.software).toBe("Pleroma");
     expect(state.session.me).toBe("43");
     expect(state.accounts.byId["43"]?.acct).toBe("bob");
-    expect(state.compose.composers.main.draft.text).toBe("");
+    expect(selectComposer(state, "main").draft.text).toBe("");
     expect(selectAccountKey(state)).toBe(`43@${OTHER}`);
     // The stored token in use is Bob's, and a reload goes to his server.
     expect(loadToken(BASE)).toBe("bob-token");

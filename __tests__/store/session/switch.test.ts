@@ -16,6 +16,7 @@ import {
   sessionStore,
   workingServer,
 } from "./support";
+import { selectComposer } from "../../../src/store/compose/selectors";
 
 beforeEach(clearStorage);
 
@@ -96,8 +97,8 @@ describe("several accounts", () => {
     expect(loadToken(BASE)).toBe("alice-token");
     expect(state.signedIn.switches).toBe(1);
     // Bob's draft is not Alice's (his is kept in storage by the composer).
-    expect(state.compose.composers.main.draft.text).toBe("");
-    expect(state.compose.composers.main.isRestored).toBe(false);
+    expect(selectComposer(state, "main").draft.text).toBe("");
+    expect(selectComposer(state, "main").isRestored).toBe(false);
     expect(state.instance).toBe(instance);
     expect(state.accounts.byId["42"]?.acct).toBe("alice");
     expect(state.accounts.byId["43"]).toBeUndefined();

@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/Button";
 import type { ComposerId } from "../../store/compose/draft";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
-import { discardComposer } from "../../store/compose/open";
+import { discardComposer } from "../../store/compose/discard";
 import { submitCompose, type ComposeResult } from "../../store/compose/thunks";
 import { CharacterCounter } from "../../components/CharacterCounter";
 import { useStatusConfig } from "../../components/useStatusConfig";

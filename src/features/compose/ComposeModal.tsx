@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import { Modal } from "../../components/Modal";
 import { useAppSelector } from "../../store/hooks";
 import { ComposeForm } from "./ComposeForm";
+import { selectComposer } from "../../store/compose/selectors";
 
 export interface ComposeModalProps {
   onClose: () => void;
@@ -14,7 +15,7 @@ export interface ComposeModalProps {
  */
 export function ComposeModal({ onClose }: ComposeModalProps) {
   const intl = useIntl();
-  const draft = useAppSelector((state) => state.compose.composers.modal.draft);
+  const { draft } = useAppSelector((state) => selectComposer(state, "modal"));
   const title = draft.editingId
     ? intl.formatMessage({
         id: "compose.modal.edit",

@@ -6,6 +6,7 @@ import { ColumnHeader } from "../../components/ColumnHeader";
 import { useAppDispatch, useAppStore } from "../../store/hooks";
 import { composeChanged } from "../../store/compose/slice";
 import { ComposeForm } from "./ComposeForm";
+import { selectComposer } from "../../store/compose/selectors";
 
 /**
  * `/compose`: the main composer on a page of its own. `?mention=acct` (the
@@ -20,7 +21,7 @@ export function ComposeScreen() {
   const mention = params.get("mention");
   useEffect(() => {
     if (!mention) return;
-    const { draft } = store.getState().compose.composers.main;
+    const { draft } = selectComposer(store.getState(), "main");
     if (draft.text.trim() === "") {
       dispatch(
         composeChanged({

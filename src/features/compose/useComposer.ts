@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { selectFeatures, selectInstance } from "../../store/instance/selectors";
 import { composeChanged, type DraftChanges } from "../../store/compose/slice";
 import { getTickTime, subscribeToTicks } from "../../utils/ticker";
+import { selectComposer } from "../../store/compose/selectors";
 
 /**
  * One composer as its parts need it: the draft, the server's limits, the
@@ -17,9 +18,7 @@ import { getTickTime, subscribeToTicks } from "../../utils/ticker";
  */
 export function useComposer(composerId: ComposerId) {
   const dispatch = useAppDispatch();
-  const composer = useAppSelector(
-    (state) => state.compose.composers[composerId],
-  );
+  const composer = useAppSelector((state) => selectComposer(state, composerId));
   const instance = useAppSelector(selectInstance);
   const features = useAppSelector(selectFeatures);
   const limits = useMemo(

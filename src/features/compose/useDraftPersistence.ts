@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { composeRestored } from "../../store/compose/slice";
 import { selectAccountKey } from "../../store/session/selectors";
 import { loadDraft, saveDraft } from "./draftStorage";
+import { selectComposer } from "../../store/compose/selectors";
 
 /** Writes wait this long after the last keystroke. */
 export const SAVE_DELAY_MS = 500;
@@ -18,9 +19,7 @@ export function useDraftPersistence(composerId: ComposerId): void {
   const dispatch = useAppDispatch();
   // Drafts are kept per account, and an id names one only on its server.
   const me = useAppSelector(selectAccountKey);
-  const composer = useAppSelector(
-    (state) => state.compose.composers[composerId],
-  );
+  const composer = useAppSelector((state) => selectComposer(state, composerId));
   const { draft, isRestored } = composer;
 
   useEffect(() => {

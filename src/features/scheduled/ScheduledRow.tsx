@@ -100,7 +100,7 @@ function RowActions({ item }: { item: StoredScheduledStatus }) {
         size="sm"
         variant="secondary"
         onClick={() =>
-          dispatch(openComposer({ draft: draftForScheduled(item) }))
+          void dispatch(openComposer({ draft: draftForScheduled(item) }))
         }
       >
         <FormattedMessage id="status.more.edit" defaultMessage="Edit" />

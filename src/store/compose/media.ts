@@ -108,10 +108,11 @@ export const uploadComposeMedia = createAppAsyncThunk(
     silent: true,
     condition: ({ composerId }, { getState }) => {
       const state = getState();
-      const { media } = state.compose.composers[composerId].draft;
+      const media = state.compose?.composers[composerId].draft.media;
       return (
+        media !== undefined &&
         media.length <
-        composeLimits(state.instance.data, state.instance.features).maxMedia
+          composeLimits(state.instance.data, state.instance.features).maxMedia
       );
     },
   },
@@ -137,8 +138,9 @@ export const attachDriveFile = createAppAsyncThunk(
     silent: true,
     condition: ({ composerId, fileId }, { getState }) => {
       const state = getState();
-      const { media } = state.compose.composers[composerId].draft;
+      const media = state.compose?.composers[composerId].draft.media;
       return (
+        media !== undefined &&
         !media.some((m) => m.id === fileId) &&
         media.length <
           composeLimits(state.instance.data, state.instance.features).maxMedia

@@ -1,6 +1,5 @@
-import type { ComposeDraft } from "./draft";
+import type { ComposeDraft, ComposeVisibility } from "./draft";
 import type { RootState } from "../rootReducer";
-import { narrower } from "./visibilityOptions";
 
 /**
  * How a reply starts (as Mastodon's composer does): everyone in the
@@ -36,4 +35,23 @@ export function replyDraft(
     spoilerText,
     visibility: narrower("public", visibility),
   };
+}
+
+/** From most to least public; a reply is never more public than its post. */
+const OPENNESS: readonly ComposeVisibility[] = [
+  "public",
+  "unlisted",
+  "private",
+  "direct",
+];
+
+/** The more restrictive of two of Mastodon's four; others stay as chosen. */
+export function narrower(
+  chosen: ComposeVisibility,
+  replied: ComposeVisibility,
+): ComposeVisibility {
+  const a = OPENNESS.indexOf(chosen);
+  const b = OPENNESS.indexOf(replied);
+  if (a < 0 || b < 0) return chosen;
+  return b > a ? replied : chosen;
 }

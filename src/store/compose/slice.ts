@@ -1,4 +1,9 @@
-import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+import {
+  createSlice,
+  isAnyOf,
+  type PayloadAction,
+  type WithSlice,
+} from "@reduxjs/toolkit";
 import type { MediaAttachment } from "../../api/schemas/mediaAttachment";
 import { composeOpened, hasPostingDefaults } from "../events";
 import {
@@ -15,6 +20,7 @@ import type { submitCompose as SubmitComposeThunk } from "./thunks";
 import { attachDriveFile, uploadComposeMedia, uploadProgressed } from "./media";
 import { thunkActions } from "../thunkActions";
 import { rejectionReason } from "../failure";
+import { combinedReducer } from "../rootReducer";
 
 const submitCompose = thunkActions<typeof SubmitComposeThunk>("compose/submit");
 
@@ -304,4 +310,16 @@ export const {
   mediaFocused,
   mediaRemoved,
 } = composeSlice.actions;
-export const composeReducer = composeSlice.reducer;
+
+declare module "../rootReducer" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof composeSlice> {}
+}
+
+/**
+ * Joins the store with the composer's code (store/compose/open.ts), never
+ * before the homepage's first post (issue 22). Joining after the member's
+ * account came in, it takes the posting defaults with its
+ * `store/lazySliceLoaded` (rootReducer.ts).
+ */
+export const injectedComposeSlice = composeSlice.injectInto(combinedReducer);

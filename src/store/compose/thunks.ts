@@ -60,7 +60,10 @@ export const submitCompose = createAppAsyncThunk(
     { extra, getState, dispatch },
   ) => {
     const state = getState();
-    const { draft, sessionId } = state.compose.composers[composerId];
+    // The condition below let it through: the composer is in the store.
+    const composer = state.compose?.composers[composerId];
+    if (!composer) throw new Error("The composer is not loaded");
+    const { draft, sessionId } = composer;
     const { features, server } = state.instance;
     const body = statusBody(draft, features);
     const nextSessionId = nanoid();
@@ -120,10 +123,11 @@ export const submitCompose = createAppAsyncThunk(
     // The form shows why a draft cannot go; a stray submit of one does nothing.
     condition: ({ composerId }, { getState }) => {
       const state = getState();
-      const composer = state.compose.composers[composerId];
+      const composer = state.compose?.composers[composerId];
       const { data, features } = state.instance;
       const limits = composeLimits(data, features);
       return (
+        composer !== undefined &&
         !composer.isSubmitting &&
         validateDraft(composer.draft, limits, Date.now()).length === 0
       );

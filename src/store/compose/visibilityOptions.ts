@@ -23,22 +23,3 @@ export function visibilityOptions(features: Features): ComposeVisibility[] {
     TAKES[visibility](features),
   );
 }
-
-/** From most to least public; a reply is never more public than its post. */
-const OPENNESS: readonly ComposeVisibility[] = [
-  "public",
-  "unlisted",
-  "private",
-  "direct",
-];
-
-/** The more restrictive of two of Mastodon's four; others stay as chosen. */
-export function narrower(
-  chosen: ComposeVisibility,
-  replied: ComposeVisibility,
-): ComposeVisibility {
-  const a = OPENNESS.indexOf(chosen);
-  const b = OPENNESS.indexOf(replied);
-  if (a < 0 || b < 0) return chosen;
-  return b > a ? replied : chosen;
-}

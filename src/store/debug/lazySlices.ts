@@ -28,6 +28,7 @@ import "../bookmarks/slice";
 import "../calendar/slice";
 import "../chats/slice";
 import "../circles/slice";
+import "../compose/slice";
 import "../conversations/slice";
 import "../directory/slice";
 import "../discovery/slice";

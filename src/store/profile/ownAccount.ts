@@ -1,5 +1,18 @@
-import type { CredentialAccount } from "../../api/schemas/credentialAccount";
+import type {
+  AccountSource,
+  CredentialAccount,
+} from "../../api/schemas/credentialAccount";
+import type { PostingDefaults } from "../events";
 import { normalizeAccount } from "../normalize";
+
+/** What a new post starts with, as the account's source says. */
+export function postingDefaultsOf(source: AccountSource): PostingDefaults {
+  return {
+    visibility: source.privacy,
+    sensitive: source.sensitive,
+    language: source.language,
+  };
+}
 
 /**
  * What verify_credentials and update_credentials answer, as every thunk
@@ -14,11 +27,7 @@ export function ownAccountPayload(account: CredentialAccount) {
     fetchedAt: Date.now(),
     source: account.source,
     notificationSettings: account.notification_settings,
-    postingDefaults: account.source && {
-      visibility: account.source.privacy,
-      sensitive: account.source.sensitive,
-      language: account.source.language,
-    },
+    postingDefaults: account.source && postingDefaultsOf(account.source),
   };
 }
 
