@@ -21,20 +21,26 @@ import { selectSignedInAccount } from "../../store/session/selectors";
 import { mediaUp } from "../../styles/theme";
 import { lazyComponent } from "../../components/lazyComponent";
 import { SignInLink } from "../../components/SignInLink";
+import { afterFirstScreen } from "../../components/startup";
 
-// The open menu's entries (and the account switcher in them) are members'
-// code: they load with the members' top-bar tools, so visitors never load
-// them, and are in by the time the menu is first opened.
+// The open menu's entries (the account switcher, signing out, adding an
+// account) are members' code of their own chunk: visitors never load it,
+// and members load it once their first screen has painted, or as the
+// pointer or the focus reaches the toggle, so it is in when the menu opens.
 const AccountMenuItems = lazyComponent(() =>
-  import(/* webpackChunkName: "member-tools" */ "./AccountMenuItems").then(
+  import(/* webpackChunkName: "account-menu" */ "./AccountMenuItems").then(
     (m) => m.AccountMenuItems,
   ),
 );
 const AddAccountDialog = lazyComponent(() =>
-  import(/* webpackChunkName: "member-tools" */ "./AddAccountDialog").then(
+  import(/* webpackChunkName: "account-menu" */ "./AddAccountDialog").then(
     (m) => m.AddAccountDialog,
   ),
 );
+
+function preloadMenu(): void {
+  void AccountMenuItems.preload().catch(() => undefined);
+}
 
 export interface AccountMenuProps {
   /** Shown on the toggle: what waits for the member (the staff's count badge). */
@@ -73,7 +79,7 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    void AccountMenuItems.preload().catch(() => undefined);
+    void afterFirstScreen().then(preloadMenu);
   }, []);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
@@ -99,6 +105,8 @@ function SignedInMenu({ account, badge, ExtraItems }: SignedInMenuProps) {
               account.username
             : undefined
         }
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         {account ? (
