@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { BASE_PATH, describeInBrowser, setupE2E } from "./support/harness";
 import { tokenKey } from "./support/member";
 
@@ -159,15 +159,23 @@ describeInBrowser("member sign-in", () => {
   it("leaves the sign-in's code out of a visitor's homepage until the sign-in screen", async () => {
     // The scripts the page runs, by URL: the OAuth calls' paths are string
     // literals, so minifying keeps them in whichever chunk holds the code.
-    const scripts = new Map<string, Promise<string>>();
+    // A body is read as its response arrives (Chromium drops it later); one
+    // that cannot be read is kept as its error, which fails the check below
+    // rather than rejecting unhandled once the page has closed.
+    const scripts = new Map<string, Promise<string | Error>>();
+    const record = (response: Response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(
+        response.url(),
+        response
+          .text()
+          .catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+      );
+    };
     const page = await e2e.open("/", {
-      prepare: (opening) =>
-        Promise.resolve(
-          opening.on("response", (response) => {
-            if (response.request().resourceType() === "script")
-              scripts.set(response.url(), response.text());
-          }),
-        ),
+      prepare: (opening) => Promise.resolve(opening.on("response", record)),
     });
     await page.locator("article").first().waitFor({ timeout: TIMEOUT });
     const withSignIn = async () => {
@@ -175,7 +183,11 @@ describeInBrowser("member sign-in", () => {
         [...scripts].map(async ([url, body]) => ({ url, text: await body })),
       );
       return bodies
-        .filter(({ text }) => text.includes("/oauth/token"))
+        .filter(({ url, text }) => {
+          if (text instanceof Error)
+            throw new Error(`${url} could not be read: ${text.message}`);
+          return text.includes("/oauth/token");
+        })
         .map(({ url }) => url);
     };
     expect(scripts.size).toBeGreaterThan(3);
@@ -186,6 +198,7 @@ describeInBrowser("member sign-in", () => {
       .getByRole("button", { name: /^Sign in with / })
       .waitFor({ timeout: TIMEOUT });
     expect((await withSignIn()).length).toBeGreaterThan(0);
+    page.off("response", record);
     expect(e2e.pageErrors(page)).toEqual([]);
   });
 });
