@@ -95,4 +95,32 @@ describe("opening the composer", () => {
       visibility: "unlisted",
     });
   });
+
+  it("says so when the composer's code cannot be fetched, and asks again on the next press", async () => {
+    const dispatched: unknown[] = [];
+    const dispatch = (action: unknown) => dispatched.push(action);
+    const getState = () => ({ compose: undefined });
+    let loads = 0;
+    const loadComposer = () => {
+      loads += 1;
+      return Promise.reject(new Error("Loading chunk compose-modal failed."));
+    };
+    const open = openComposer({ mention: "chen" }) as unknown as (
+      ...args: unknown[]
+    ) => Promise<void>;
+    await open(dispatch, getState, { loadComposer });
+    await open(dispatch, getState, { loadComposer });
+    expect(loads).toBe(2);
+    expect(dispatched).toEqual([
+      expect.objectContaining({
+        type: "notices/added",
+        payload: expect.objectContaining({
+          kind: "error",
+          status: null,
+          source: "compose/open",
+        }) as unknown,
+      }),
+      expect.objectContaining({ type: "notices/added" }),
+    ]);
+  });
 });

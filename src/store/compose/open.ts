@@ -1,6 +1,7 @@
 import { nanoid } from "@reduxjs/toolkit";
 import { composeOpened, type ComposeOpenedPayload } from "../events";
 import type { AppThunk } from "../index";
+import { noticeAdded } from "../notices/slice";
 import { replyDraft } from "./replyDraft";
 
 /*
@@ -42,6 +43,19 @@ export function openComposer(
       open();
       return Promise.resolve();
     }
-    return loadComposer().then(open, () => undefined);
+    // The composer's code could not be fetched (offline, or a new build
+    // replaced it): the toast says the server could not be reached, and the
+    // next press asks again.
+    return loadComposer().then(open, () => {
+      dispatch(
+        noticeAdded({
+          id: nanoid(),
+          kind: "error",
+          message: "",
+          status: null,
+          source: "compose/open",
+        }),
+      );
+    });
   };
 }
