@@ -94,6 +94,8 @@ export function createClock(fixedNow) {
     throw new Error(`demo server: cannot read the time "${fixedNow}"`);
   }
   return {
+    /** The clock's time when the server started (notification groups count days from it). */
+    startedAt: base ?? started,
     now: () => (base === null ? Date.now() : base + (Date.now() - started)),
     iso(ageMs = 0) {
       return new Date(this.now() - ageMs).toISOString();

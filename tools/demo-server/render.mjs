@@ -271,10 +271,17 @@ export function renderReactions({ store, viewerId }, status) {
 
 const GROUPED_TYPES = new Set(["favourite", "reblog", "follow"]);
 
-/** Mastodon 4.3's grouping key: favourites, boosts and follows of one day group together. */
-export function groupKeyOf(n) {
+/**
+ * Mastodon 4.3's grouping key: favourites, boosts and follows of one day
+ * group together. The days count from the server's start (`startedAt`, the
+ * clock's), not from UTC midnight, so the seed's notifications, aged from
+ * the start, group alike whatever the hour (from midnight to 3 a.m. UTC
+ * the seed's three likes of 3d3h-3d1h ago fell in two days).
+ */
+export function groupKeyOf(n, startedAt = 0) {
   if (!GROUPED_TYPES.has(n.type)) return `ungrouped-${n.id}`;
-  return `${n.type}-${n.status_id ?? "account"}-${Math.floor(Date.parse(n.created_at) / 86400000)}`;
+  const day = Math.floor((Date.parse(n.created_at) - startedAt) / 86400000);
+  return `${n.type}-${n.status_id ?? "account"}-${day}`;
 }
 
 export function renderNotificationType(family, type) {

@@ -208,7 +208,8 @@ export function renderNotification(ctx, n) {
     created_at: n.created_at,
     account: renderAccount(ctx, from),
   };
-  if (ctx.family.has("groupedNotifications")) out.group_key = groupKeyOf(n);
+  if (ctx.family.has("groupedNotifications"))
+    out.group_key = groupKeyOf(n, ctx.store.clock.startedAt);
   if (status) out.status = renderStatus(ctx, status);
   if (n.target_id)
     out.target = renderAccount(ctx, ctx.store.account(n.target_id));

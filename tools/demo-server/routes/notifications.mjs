@@ -39,13 +39,11 @@ function unread(ctx, list) {
   return list.filter((n) => !seen || compareIds(n.seq, seen) > 0);
 }
 
-const groupKey = groupKeyOf;
-
 /** Mastodon 4.3 grouped notifications for one page of plain ones. */
 function groupPage(ctx, page) {
   const groups = new Map();
   for (const n of page) {
-    const key = groupKey(n);
+    const key = groupKeyOf(n, ctx.store.clock.startedAt);
     const group = groups.get(key);
     if (group) {
       group.notifications_count += 1;
@@ -87,7 +85,7 @@ function groupPage(ctx, page) {
 
 function findGroup(ctx) {
   const members = visibleNotifications(ctx).filter(
-    (n) => groupKey(n) === ctx.params.key,
+    (n) => groupKeyOf(n, ctx.store.clock.startedAt) === ctx.params.key,
   );
   if (!members.length) throw new ApiFailure(404, "Record not found");
   return members;
@@ -141,8 +139,11 @@ function addV2(router) {
     "/api/v2/notifications/unread_count",
     (ctx) => {
       return {
-        count: new Set(unread(ctx, visibleNotifications(ctx)).map(groupKey))
-          .size,
+        count: new Set(
+          unread(ctx, visibleNotifications(ctx)).map((n) =>
+            groupKeyOf(n, ctx.store.clock.startedAt),
+          ),
+        ).size,
       };
     },
     grouped,
