@@ -39,11 +39,14 @@ function unread(ctx, list) {
   return list.filter((n) => !seen || compareIds(n.seq, seen) > 0);
 }
 
+/** A notification's group, its days counted from this server's start. */
+const groupKey = (ctx, n) => groupKeyOf(n, ctx.store.clock.startedAt);
+
 /** Mastodon 4.3 grouped notifications for one page of plain ones. */
 function groupPage(ctx, page) {
   const groups = new Map();
   for (const n of page) {
-    const key = groupKeyOf(n, ctx.store.clock.startedAt);
+    const key = groupKey(ctx, n);
     const group = groups.get(key);
     if (group) {
       group.notifications_count += 1;
@@ -85,7 +88,7 @@ function groupPage(ctx, page) {
 
 function findGroup(ctx) {
   const members = visibleNotifications(ctx).filter(
-    (n) => groupKeyOf(n, ctx.store.clock.startedAt) === ctx.params.key,
+    (n) => groupKey(ctx, n) === ctx.params.key,
   );
   if (!members.length) throw new ApiFailure(404, "Record not found");
   return members;
@@ -140,9 +143,7 @@ function addV2(router) {
     (ctx) => {
       return {
         count: new Set(
-          unread(ctx, visibleNotifications(ctx)).map((n) =>
-            groupKeyOf(n, ctx.store.clock.startedAt),
-          ),
+          unread(ctx, visibleNotifications(ctx)).map((n) => groupKey(ctx, n)),
         ).size,
       };
     },
